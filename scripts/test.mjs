@@ -1,0 +1,43 @@
+// `npm test`: starts the local Supabase stack on the test ports with a fresh database, builds the app against it,
+// serves the build, runs every vitest project (unit, db, e2e) and stops everything, whatever the outcome.
+// Extra arguments go to vitest (`npm test -- --project unit`).
+import { spawn } from 'node:child_process';
+import { startStack } from '../supabase/local/stack.mjs';
+import { testProfile } from '../supabase/local/config.mjs';
+import { buildApp, serveApp } from './lib/app-build.mjs';
+
+const args = process.argv.slice(2);
+const onlyUnit = args.includes('--project') && args[args.indexOf('--project') + 1] === 'unit';
+
+let stack;
+let server;
+let code = 1;
+try {
+  const env = { ...process.env };
+  if (!onlyUnit) {
+    stack = await startStack({ ...testProfile, fresh: true, quiet: true });
+    const appUrl = `http://localhost:${testProfile.appPort}`;
+    await buildApp({ outDir: 'dist-test', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
+    server = await serveApp({ outDir: 'dist-test', port: testProfile.appPort });
+    Object.assign(env, {
+      SUMMIT_API_URL: stack.apiUrl,
+      SUMMIT_ANON_KEY: stack.anonKey,
+      SUMMIT_SERVICE_KEY: stack.serviceRoleKey,
+      SUMMIT_JWT_SECRET: stack.jwtSecret,
+      SUMMIT_MAIL_URL: stack.mailUrl,
+      SUMMIT_DB_URL: stack.dbUrl,
+      SUMMIT_APP_URL: appUrl,
+    });
+  }
+  code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], { stdio: 'inherit', env });
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+  });
+} catch (error) {
+  console.error(error);
+  code = 1;
+} finally {
+  await server?.close();
+  await stack?.stop();
+}
+process.exit(code);

@@ -1,0 +1,30 @@
+// Ports and folders of the local stack. The development profile follows the Supabase CLI's local defaults;
+// the test profile uses its own ports and a throwaway database so `npm test` can run beside `npm start`.
+export const devProfile = {
+  name: 'dev',
+  apiPort: 54321, // gateway: /rest/v1 (PostgREST) and /auth/v1 (auth), as Kong in hosted Supabase
+  dbPort: 54322, // Postgres, user postgres / password postgres / database postgres
+  mailPort: 54324, // maildev web inbox and REST API
+  smtpPort: 54325, // maildev SMTP
+  restPort: 54330, // PostgREST itself (behind the gateway)
+  restAdminPort: 54331,
+  authPort: 54332, // auth service itself (behind the gateway)
+  appPort: 4173,
+  dataDir: '.local/db',
+};
+
+export const testProfile = {
+  name: 'test',
+  apiPort: 55321,
+  dbPort: 55322,
+  mailPort: 55324,
+  smtpPort: 55325,
+  restPort: 55330,
+  restAdminPort: 55331,
+  authPort: 55332,
+  appPort: 4174,
+  dataDir: '.local/test-db',
+};
+
+// Local-only secret, the same one the Supabase CLI uses for its local stack. Never used against a hosted project.
+export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
