@@ -1,0 +1,40 @@
+// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core. Never downloads a browser.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+/**
+ * A persistent context in a fresh profile folder: needed where Chromium treats ordinary contexts as incognito
+ * (installability reports 'in-incognito' there). close() also removes the folder.
+ */
+export async function launchPersistent(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'summit-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
