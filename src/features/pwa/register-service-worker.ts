@@ -1,0 +1,31 @@
+// Registers the service worker (production builds only) and runs the prompt-for-update flow: a new version waits
+// until the user agrees, then SKIP_WAITING is sent and the page reloads once the new worker controls it.
+import { Workbox } from 'workbox-window';
+import { updateState } from './update-state';
+
+const HOURLY = 60 * 60 * 1000;
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+
+  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  let accepted = false;
+
+  wb.addEventListener('waiting', () => {
+    updateState.offer(() => {
+      accepted = true;
+      wb.messageSkipWaiting();
+    });
+  });
+  // Reload only for the update the user agreed to; the first install takes control silently.
+  wb.addEventListener('controlling', () => {
+    if (accepted) window.location.reload();
+  });
+
+  void wb.register().then((registration) => {
+    if (!registration) return;
+    setInterval(() => {
+      if (navigator.onLine) void registration.update().catch(() => undefined);
+    }, HOURLY);
+  });
+}

@@ -1,0 +1,33 @@
+/// <reference lib="webworker" />
+/// <reference types="vite/client" />
+// The service worker: precached app shell and chunks, the app shell for navigations, and the network guard for
+// every request the page sends while this worker controls it.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerNetworkGuard } from './network-guard-route';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// First: analytics never leave the device, wrong hosted projects go to the designated one.
+registerNetworkGuard(import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321');
+
+// Every emitted file (chunks of every route, css, html, fonts, icons, manifest), listed at build time.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Navigations get the app shell, so every route (deep links included) opens offline. Backend paths and real files
+// are not navigations into the app. Backend responses (auth, REST, storage, functions) are never cached: there is
+// deliberately no runtime caching route for them.
+const BACKEND_PATHS = [/^\/auth\/v1(\/|$)/, /^\/rest\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/functions\/v1(\/|$)/, /^\/realtime\/v1(\/|$)/];
+const REAL_FILES = /\/[^/?]+\.[a-z0-9]+$/i;
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...BACKEND_PATHS, REAL_FILES] }));
+
+// A new version waits until the user agrees in the page's update prompt, which posts SKIP_WAITING.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Take control of open pages on activation. On the first install there is no older version, so the page that
+// installed it works offline at once; on an update, activation only happens after the user agreed.
+clientsClaim();
