@@ -1,0 +1,110 @@
+// Builds the database: what hosted Supabase provides (bootstrap, auth tables), then the project's migrations
+// (tracked like the Supabase CLI does, so later migrations apply to an existing dev database), then the seed.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const paths = {
+  bootstrap: here('./bootstrap.sql'),
+  authSchema: here('./auth/schema.sql'),
+  authFallback: here('./auth-users-fallback.sql'),
+  migrations: here('../migrations/'),
+  seed: here('../seed.sql'),
+};
+
+export async function withClient(dbUrl, fn) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  client.on('error', () => {}); // the server going away mid-shutdown must not crash the process
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function runFile(client, file, label = file) {
+  const sql = readFileSync(file, 'utf8');
+  try {
+    await client.query('begin');
+    await client.query(sql);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    const where = error.position ? ` near: ${sql.slice(Math.max(0, error.position - 80), Number(error.position) + 40)}` : '';
+    throw new Error(`${label}: ${error.message}${where}`, { cause: error });
+  }
+}
+
+function migrationFiles() {
+  if (!existsSync(paths.migrations)) return [];
+  return readdirSync(paths.migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => ({ file: paths.migrations + f, version: f.split('_')[0], name: f.replace(/^\d+_?/, '').replace(/\.sql$/, '') }));
+}
+
+/** Supabase's roles and helpers, then the auth tables (the auth service's own schema when present). */
+export async function applyPlatform(client) {
+  await runFile(client, paths.bootstrap, 'supabase/local/bootstrap.sql');
+  if (existsSync(paths.authSchema)) await runFile(client, paths.authSchema, 'supabase/local/auth/schema.sql');
+  else await runFile(client, paths.authFallback, 'supabase/local/auth-users-fallback.sql');
+}
+
+/** Applies migrations not yet recorded in supabase_migrations.schema_migrations; returns their file names. */
+export async function applyMigrations(client) {
+  const { rows } = await client.query('select version from supabase_migrations.schema_migrations');
+  const done = new Set(rows.map((r) => r.version));
+  const applied = [];
+  for (const m of migrationFiles()) {
+    if (done.has(m.version)) continue;
+    await runFile(client, m.file, `supabase/migrations/${m.file.split('/').pop()}`);
+    await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+    applied.push(m.file.split('/').pop());
+  }
+  return applied;
+}
+
+export async function applySeed(client) {
+  if (existsSync(paths.seed)) await runFile(client, paths.seed, 'supabase/seed.sql');
+}
+
+/** A new database: platform, every migration, seed. */
+export async function buildDatabase(dbUrl) {
+  await withClient(dbUrl, async (client) => {
+    await applyPlatform(client);
+    await applyMigrations(client);
+    await applySeed(client);
+  });
+}
+
+/**
+ * Rebuilds the schema inside a running cluster without dropping connections (PostgREST and the auth service keep
+ * theirs): drops what bootstrap, auth schema and migrations created, then builds again and reloads PostgREST.
+ */
+export async function rebuildInPlace(dbUrl) {
+  await withClient(dbUrl, async (client) => {
+    await client.query(`
+      drop schema if exists public cascade;
+      drop schema if exists auth cascade;
+      drop schema if exists supabase_migrations cascade;
+      drop schema if exists extensions cascade;
+      create schema public;
+      grant all on schema public to postgres;
+    `);
+    await applyPlatform(client);
+    await applyMigrations(client);
+    await applySeed(client);
+    await client.query(`notify pgrst, 'reload schema'`);
+  });
+}
+
+/** On start of an existing database: migrations added since, then a schema reload is not needed (PostgREST starts after). */
+export async function migrateExisting(dbUrl) {
+  return withClient(dbUrl, async (client) => {
+    // Platform SQL is idempotent; re-applying it picks up an auth schema that arrived after the database was made.
+    await applyPlatform(client);
+    return applyMigrations(client);
+  });
+}

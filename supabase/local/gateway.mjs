@@ -1,0 +1,106 @@
+// One origin for supabase-js, as Kong is in hosted Supabase: /rest/v1 → PostgREST, /auth/v1 → the auth service,
+// API-key check and CORS for the app's origins.
+import http from 'node:http';
+
+const appPorts = [4173, 4174, 5173];
+const allowedHeaders =
+  'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile, range, range-unit, accept, x-supabase-api-version, x-upsert, x-retry-count';
+const exposedHeaders = 'content-range, content-location, content-profile, preference-applied, x-supabase-api-version, location';
+// Opened by a browser from an email or a redirect, so no apikey header can be attached (Kong's open auth routes).
+const openAuthPaths = ['/verify', '/callback', '/authorize'];
+
+export function allowedOrigins(extraPorts = []) {
+  const ports = [...new Set([...appPorts, ...extraPorts])];
+  return new Set(ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]));
+}
+
+function setCors(req, res, origins) {
+  const origin = req.headers.origin;
+  if (!origin || !origins.has(origin)) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', exposedHeaders);
+  res.setHeader('Vary', 'Origin');
+}
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function apiKeyOf(req, url) {
+  return req.headers.apikey || url.searchParams.get('apikey') || '';
+}
+
+function proxy(req, res, port, path) {
+  const headers = { ...req.headers, host: `127.0.0.1:${port}` };
+  delete headers.connection;
+  const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path, headers }, (up) => {
+    const out = { ...up.headers };
+    delete out.connection;
+    for (const name of Object.keys(out)) if (name.startsWith('access-control-')) delete out[name];
+    res.writeHead(up.statusCode ?? 502, out);
+    up.pipe(res);
+  });
+  upstream.on('error', (error) => {
+    if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server', error: error.message });
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ port: number, restPort: number, keys: string[], appPort?: number, auth: () => any }} options
+ *   auth() returns the mounted auth service ({ handler }) or null while it is unavailable.
+ */
+export function startGateway({ port, restPort, keys, appPort, auth }) {
+  const origins = allowedOrigins(appPort ? [appPort] : []);
+  const validKeys = new Set(keys);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    setCors(req, res, origins);
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] || allowedHeaders);
+      res.setHeader('Access-Control-Max-Age', '3600');
+      res.writeHead(200, { 'content-length': '0' });
+      return res.end();
+    }
+    const under = (prefix) => url.pathname === prefix || url.pathname.startsWith(prefix + '/');
+    const service = under('/rest/v1') ? 'rest' : under('/auth/v1') ? 'auth' : null;
+    if (!service) return sendJson(res, 404, { message: 'no Route matched with those values' });
+    const rest = url.pathname.slice(8) || '/';
+    const open = service === 'auth' && openAuthPaths.some((p) => rest === p || rest.startsWith(p + '/'));
+    if (!open) {
+      const key = apiKeyOf(req, url);
+      if (!key) return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+      if (!validKeys.has(key)) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      // As Kong does: a request with only the apikey runs with that key's role.
+      if (!req.headers.authorization) req.headers.authorization = `Bearer ${key}`;
+    }
+    const path = rest + url.search;
+    if (service === 'rest') return proxy(req, res, restPort, path);
+    const mounted = auth();
+    if (!mounted) return sendJson(res, 503, { message: 'The auth service is not available' });
+    req.url = path;
+    Promise.resolve(mounted.handler(req, res)).catch((error) => {
+      if (!res.headersSent) sendJson(res, 500, { code: 500, error_code: 'unexpected_failure', msg: String(error?.message ?? error) });
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve({
+        server,
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r());
+            server.closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}

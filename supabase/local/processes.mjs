@@ -1,0 +1,158 @@
+// Child-process bookkeeping for the local stack: a pid file beside the database, clean-up of children left over
+// by a killed run, and a clear report when a port is taken by something that is not ours.
+import { existsSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function isAlive(pid) {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+export function commandLine(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return '';
+  }
+}
+
+export function readPidFile(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+export function writePidFile(file, record) {
+  writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
+}
+
+export function removePidFile(file) {
+  rmSync(file, { force: true });
+}
+
+/** Sends `signal`, then SIGKILL if the process outlives `graceMs`. Resolves once it is gone. */
+export async function terminate(pid, signal = 'SIGTERM', graceMs = 5000) {
+  if (!isAlive(pid)) return;
+  try {
+    process.kill(pid, signal);
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + graceMs;
+  while (isAlive(pid) && Date.now() < deadline) await sleep(20);
+  if (isAlive(pid)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {}
+    while (isAlive(pid) && !isZombie(pid)) await sleep(20);
+  }
+}
+
+function isZombie(pid) {
+  try {
+    return / Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops children recorded by an earlier run that did not shut down (crash, kill -9), but only when their command
+ * line still matches what we started: a recycled pid must never be killed. Refuses when the run that wrote the
+ * file is itself still alive: that stack is running, not left over.
+ */
+export async function stopLeftovers(file, { dataDir }) {
+  const record = readPidFile(file);
+  if (!record) return [];
+  if (record.owner && record.owner !== process.pid && isAlive(record.owner) && commandLine(record.owner).includes('node')) {
+    throw new Error(
+      `The ${record.profile ?? ''} stack is already running (process ${record.owner}, data in ${dataDir}). ` +
+        'Stop it first (Ctrl-C in its terminal, or kill ' + record.owner + ').',
+    );
+  }
+  const stopped = [];
+  for (const [name, child] of Object.entries(record.children ?? {})) {
+    if (!child?.pid || !isAlive(child.pid)) continue;
+    if (!commandLine(child.pid).includes(child.match)) continue;
+    // Postgres: SIGINT is its fast shutdown (rolls back open transactions, writes a checkpoint).
+    await terminate(child.pid, name === 'postgres' ? 'SIGINT' : 'SIGTERM');
+    stopped.push(`${name} (pid ${child.pid})`);
+  }
+  removePidFile(file);
+  return stopped;
+}
+
+/** A postmaster still running on this data directory although no pid file recorded it. */
+export async function stopOrphanPostmaster(dataDir) {
+  const file = `${dataDir}/postmaster.pid`;
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  if (!isAlive(pid)) return null; // stale: Postgres itself ignores and replaces it
+  const cmd = commandLine(pid);
+  if (!cmd.includes('postgres') || !cmd.includes(dataDir)) return null;
+  await terminate(pid, 'SIGINT');
+  return `postgres (pid ${pid})`;
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Which process listens on a TCP port (Linux /proc; best effort, empty when unknown). */
+function portOwner(port) {
+  try {
+    const hex = port.toString(16).toUpperCase().padStart(4, '0');
+    const inodes = new Set();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      if (!existsSync(table)) continue;
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const cols = line.trim().split(/\s+/);
+        if (cols[1]?.endsWith(`:${hex}`) && cols[3] === '0A') inodes.add(cols[9]);
+      }
+    }
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let fds = [];
+      try {
+        fds = readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+          if (m && inodes.has(m[1])) return `process ${pid}: ${commandLine(Number(pid)).slice(0, 160)}`;
+        } catch {}
+      }
+    }
+  } catch {}
+  return '';
+}
+
+/** Throws one message naming every busy port and, where it can be found, who holds it. */
+export async function assertPortsFree(ports) {
+  const busy = [];
+  for (const [label, port] of Object.entries(ports)) {
+    if (!(await portFree(port))) {
+      const owner = portOwner(port);
+      busy.push(`port ${port} (${label}) is in use${owner ? ` by ${owner}` : ''}`);
+    }
+  }
+  if (busy.length) {
+    throw new Error(
+      `Cannot start the local stack: ${busy.join('; ')}. Stop that program or change the ports in supabase/local/config.mjs.`,
+    );
+  }
+}

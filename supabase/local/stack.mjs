@@ -1,0 +1,143 @@
+// The local Supabase: Postgres, PostgREST, maildev, the auth service and a gateway in front, started together and
+// stopped together. A start after a crash stops what the previous run left behind, or says what is in the way.
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { localJwtSecret } from './config.mjs';
+import { buildDatabase, migrateExisting } from './database.mjs';
+import { startGateway } from './gateway.mjs';
+import { apiKeys } from './keys.mjs';
+import { dbPassword, dbUser, initCluster, isInitialised, startPostgres, stopPostgres } from './postgres.mjs';
+import { assertPortsFree, removePidFile, stopLeftovers, stopOrphanPostmaster, writePidFile } from './processes.mjs';
+import { startMaildev, startPostgrest, stopChild } from './services.mjs';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const authModule = new URL('./auth/index.mjs', import.meta.url);
+
+export const pidFileOf = (dataDir) => resolve(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}.stack.json`);
+export const dbUrlOf = (port) => `postgresql://${dbUser}:${dbPassword}@127.0.0.1:${port}/postgres`;
+
+/** Loads the GoTrue-compatible auth service if present; the stack runs without it (503 on /auth/v1) otherwise. */
+async function mountAuth(options, log) {
+  if (!existsSync(fileURLToPath(authModule))) {
+    log('auth: supabase/local/auth/index.mjs not found; /auth/v1 answers 503');
+    return null;
+  }
+  try {
+    const { createAuthService } = await import(authModule.href);
+    return await createAuthService(options);
+  } catch (error) {
+    log(`auth: failed to start, /auth/v1 answers 503: ${error?.stack ?? error}`);
+    return null;
+  }
+}
+
+/**
+ * @param {typeof import('./config.mjs').devProfile & { fresh?: boolean, quiet?: boolean, durable?: boolean }} profile
+ */
+export async function startStack(profile) {
+  const { fresh = false, quiet = false } = profile;
+  const say = quiet ? () => {} : (m) => console.log(`[stack] ${m}`);
+  const warn = (m) => console.warn(`[stack] ${m}`);
+  const dataDir = resolve(projectRoot, profile.dataDir);
+  const pidFile = pidFileOf(dataDir);
+  mkdirSync(dirname(dataDir), { recursive: true });
+
+  const leftovers = await stopLeftovers(pidFile, { dataDir });
+  const orphan = await stopOrphanPostmaster(dataDir);
+  if (orphan) leftovers.push(orphan);
+  if (leftovers.length) say(`stopped processes left over from an earlier run: ${leftovers.join(', ')}`);
+  await assertPortsFree({
+    API: profile.apiPort,
+    Postgres: profile.dbPort,
+    PostgREST: profile.restPort,
+    'PostgREST admin': profile.restAdminPort,
+    'mail inbox': profile.mailPort,
+    SMTP: profile.smtpPort,
+  });
+
+  const jwtSecret = localJwtSecret;
+  const dbUrl = dbUrlOf(profile.dbPort);
+  const apiUrl = `http://127.0.0.1:${profile.apiPort}`;
+  const mailUrl = `http://127.0.0.1:${profile.mailPort}`;
+  const siteUrl = `http://localhost:${profile.appPort}`;
+  const durable = profile.durable ?? profile.name !== 'test';
+  const children = {};
+  const record = () =>
+    writePidFile(pidFile, {
+      profile: profile.name,
+      owner: process.pid,
+      children: Object.fromEntries(
+        Object.entries(children).map(([name, c]) => [name, { pid: c.pid, match: name === 'maildev' ? 'maildev' : name }]),
+      ),
+    });
+  let gateway;
+  let auth;
+
+  const stop = async () => {
+    await gateway?.close();
+    await auth?.close?.().catch((e) => warn(`auth close: ${e?.message ?? e}`));
+    await Promise.all([stopChild(children.postgrest), stopChild(children.maildev)]);
+    await stopPostgres(children.postgres);
+    removePidFile(pidFile);
+  };
+
+  try {
+    const keysReady = apiKeys(jwtSecret);
+    const mail = startMaildev({
+      smtpPort: profile.smtpPort,
+      mailPort: profile.mailPort,
+      onSpawn: (child) => (children.maildev = child),
+    });
+    mail.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
+
+    const created = fresh || !isInitialised(dataDir);
+    if (created) {
+      say(`creating the database in ${profile.dataDir}`);
+      await initCluster(dataDir);
+    }
+    children.postgres = await startPostgres({
+      dataDir,
+      port: profile.dbPort,
+      durable,
+      onLog: quiet ? undefined : (t) => /ERROR|FATAL|PANIC/.test(t) && process.stderr.write(`[postgres] ${t}`),
+    });
+    record();
+    if (created) {
+      await buildDatabase(dbUrl);
+      say('applied bootstrap, auth schema, migrations and seed');
+    } else {
+      const applied = await migrateExisting(dbUrl);
+      if (applied.length) say(`applied new migrations: ${applied.join(', ')}`);
+    }
+
+    const { anonKey, serviceRoleKey } = await keysReady;
+    await Promise.all([
+      startPostgrest({
+        dbPort: profile.dbPort,
+        restPort: profile.restPort,
+        restAdminPort: profile.restAdminPort,
+        jwtSecret,
+        onLog: quiet ? undefined : (t) => /error|fatal|failed/i.test(t) && process.stderr.write(t),
+        onSpawn: (child) => ((children.postgrest = child), record()),
+      }),
+      mail,
+      mountAuth(
+        { databaseUrl: dbUrl, jwtSecret, apiUrl, siteUrl, smtp: { host: '127.0.0.1', port: profile.smtpPort }, env: process.env },
+        warn,
+      ).then((a) => (auth = a)),
+    ]);
+    record();
+    gateway = await startGateway({
+      port: profile.apiPort,
+      restPort: profile.restPort,
+      keys: [anonKey, serviceRoleKey],
+      appPort: profile.appPort,
+      auth: () => auth,
+    });
+    return { apiUrl, anonKey, serviceRoleKey, jwtSecret, mailUrl, smtpPort: profile.smtpPort, dbUrl, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}
