@@ -1,0 +1,144 @@
+// A GoTrue-compatible auth service for the local stack: the endpoints supabase-js's auth client calls, with
+// GoTrue's status codes, error codes and texts, backed by GoTrue's tables in the same Postgres.
+// Mounted by the gateway under /auth/v1 (request URLs arrive without that prefix); CORS is the gateway's job.
+import pg from 'pg';
+import { ApiError, clientIp, sendError, sendJson } from './http.mjs';
+import { createEmailTokens } from './email-tokens.mjs';
+import { createMailer } from './mailer.mjs';
+import { createRedirects } from './redirects.mjs';
+import { createSessions } from './sessions.mjs';
+import { readSettings } from './settings.mjs';
+import { jwtKey } from './tokens.mjs';
+import { emailLinkRoutes } from './routes/email-links.mjs';
+import { googleRoutes } from './routes/google.mjs';
+import { signupRoutes } from './routes/signup.mjs';
+import { tokenRoutes } from './routes/token.mjs';
+import { userRoutes } from './routes/user.mjs';
+
+const IP_FORMAT = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]+)$/i;
+
+/**
+ * @param {object} options
+ * @param {string} options.databaseUrl Postgres as a superuser (the service owns the auth schema)
+ * @param {string} options.jwtSecret HS256 secret shared with PostgREST
+ * @param {string} options.apiUrl public base URL of the gateway, for links in emails and redirects
+ * @param {string} options.siteUrl where browsers go when a request names no allowed redirect
+ * @param {{ host?: string, port?: number }} [options.smtp]
+ * @param {Record<string, string | undefined>} [options.env] GoTrue's variables (GOTRUE_MAILER_AUTOCONFIRM, ...)
+ */
+export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smtp, env = {} }) {
+  const settings = readSettings(env);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A dropped connection (database restarted underneath) must not crash the process hosting the service.
+  pool.on('error', () => {});
+  const base = apiUrl.replace(/\/+$/, '');
+  const mailer = createMailer({ smtp, settings });
+  const key = jwtKey(jwtSecret);
+
+  async function tx(work) {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  const ctx = {
+    settings,
+    key,
+    pool,
+    tx,
+    apiUrl: base,
+    siteUrl,
+    redirects: createRedirects({ siteUrl, allowList: settings.allowList }),
+    sessions: createSessions({ settings, key, issuer: `${base}/auth/v1` }),
+    emailTokens: createEmailTokens({ settings, mailer, apiUrl: base }),
+    requestInfo(req) {
+      const ip = clientIp(req);
+      return { userAgent: req.headers['user-agent'] ?? null, ip: ip && IP_FORMAT.test(ip) ? ip : null };
+    },
+  };
+
+  const routes = {
+    ...signupRoutes(ctx),
+    ...tokenRoutes(ctx),
+    ...emailLinkRoutes(ctx),
+    ...userRoutes(ctx),
+    ...googleRoutes(ctx),
+    'GET /settings': async (_req, res) => {
+      const external = Object.fromEntries(
+        ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
+          'kakao', 'keycloak', 'linkedin_oidc', 'notion', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos',
+          'zoom', 'phone'].map((name) => [name, false]),
+      );
+      sendJson(res, 200, {
+        external: { ...external, email: settings.externalEmailEnabled, google: settings.externalGoogleEnabled },
+        disable_signup: settings.disableSignup,
+        mailer_autoconfirm: settings.autoconfirm,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      });
+    },
+    'GET /health': async (_req, res) => {
+      sendJson(res, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      });
+    },
+    'GET /.well-known/jwks.json': async (_req, res) => {
+      // Symmetric (HS256) keys are never published; an empty set tells clients to ask /user instead.
+      sendJson(res, 200, { keys: [] });
+    },
+  };
+
+  async function handler(req, res) {
+    const url = new URL(req.url ?? '/', 'http://auth.local');
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const route = routes[`${req.method} ${path}`];
+    try {
+      if (!route) {
+        const known = Object.keys(routes).some((name) => name.endsWith(` ${path}`));
+        throw known
+          ? new ApiError(405, 'method_not_allowed', 'Method Not Allowed')
+          : new ApiError(404, 'not_found', 'Not Found');
+      }
+      await route(req, res, url);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof ApiError) {
+        sendError(req, res, error);
+        return;
+      }
+      // GoTrue hides internals behind a 500; the cause goes to the server log.
+      console.error('[auth]', req.method, path, error);
+      const creates = ['/signup', '/otp', '/callback'].includes(path);
+      const message = /^Error sending/.test(String(error?.message))
+        ? String(error.message)
+        : creates && typeof error?.code === 'string'
+          ? 'Database error saving new user'
+          : 'Unexpected failure, please check server logs for more information';
+      sendError(req, res, new ApiError(500, 'unexpected_failure', message));
+    }
+  }
+
+  return {
+    handler,
+    settings,
+    async close() {
+      mailer.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// POST /signup and POST /otp (magic link), which creates the user when needed: GoTrue's order of checks and texts.
+import { randomBytes } from 'node:crypto';
+import { readBody, sendJson, unprocessable } from '../http.mjs';
+import { readChallenge } from '../tokens.mjs';
+import { createUser, findUserByEmail, hashPassword, isConfirmed, upsertIdentity, userJson, validateEmail } from '../users.mjs';
+
+export function checkPasswordStrength(settings, password) {
+  if (typeof password !== 'string' || password.length < settings.passwordMinLength) {
+    throw unprocessable('weak_password', `Password should be at least ${settings.passwordMinLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+}
+
+const signupDisabled = () => unprocessable('signup_disabled', 'Signup is disabled');
+
+export function signupRoutes(ctx) {
+  const { settings, emailTokens, sessions, tx, redirects } = ctx;
+
+  /**
+   * Creates the user, or refreshes an unconfirmed one, then either confirms at once (autoconfirm) and signs in,
+   * or emails a confirmation link. Returns the response body.
+   */
+  async function signUp(db, req, { email, password, data, challenge, redirectTo, signIn = true }) {
+    const existing = await findUserByEmail(db, email);
+    if (existing && isConfirmed(existing)) {
+      throw unprocessable('user_already_exists', 'User already registered');
+    }
+    let user;
+    if (existing) {
+      const { rows } = await db.query(
+        `update auth.users set encrypted_password = $2, raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $3,
+           updated_at = now() where id = $1 returning *`,
+        [existing.id, await hashPassword(password), JSON.stringify(data)],
+      );
+      user = rows[0];
+    } else {
+      user = await createUser(db, {
+        email,
+        password,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: data,
+        confirmed: settings.autoconfirm,
+      });
+    }
+    user = await upsertIdentity(db, user, {
+      provider: 'email',
+      providerId: user.id,
+      identityData: { sub: user.id, email, email_verified: settings.autoconfirm, phone_verified: false },
+    });
+
+    if (settings.autoconfirm) {
+      return signIn ? sessions.issue(db, user, 'password', ctx.requestInfo(req)) : userJson(db, user);
+    }
+    await emailTokens.send(db, user, 'signup', { redirectTo, challenge });
+    const { rows } = await db.query('select * from auth.users where id = $1', [user.id]);
+    return userJson(db, rows[0]);
+  }
+
+  return {
+    'POST /signup': async (req, res, url) => {
+      const body = await readBody(req);
+      if (settings.disableSignup) throw signupDisabled();
+      if (!settings.externalEmailEnabled) throw unprocessable('email_provider_disabled', 'Email signups are disabled');
+      if (!body.email && body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+      if (!body.password) throw unprocessable('validation_failed', 'Signup requires a valid password');
+      checkPasswordStrength(settings, body.password);
+      const email = validateEmail(body.email);
+      const challenge = readChallenge(body);
+      const data = body.data && typeof body.data === 'object' ? body.data : {};
+      const redirectTo = redirects.pick(url.searchParams.get('redirect_to'));
+      const result = await tx((db) => signUp(db, req, { email, password: body.password, data, challenge, redirectTo }));
+      sendJson(res, 200, result);
+    },
+
+    'POST /otp': async (req, res, url) => {
+      const body = await readBody(req);
+      if (!body.email && body.phone) throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
+      const email = validateEmail(body.email);
+      const challenge = readChallenge(body);
+      const redirectTo = redirects.pick(url.searchParams.get('redirect_to'));
+      const data = body.data && typeof body.data === 'object' ? body.data : {};
+      const createIfMissing = body.create_user !== false;
+      await tx(async (db) => {
+        const user = await findUserByEmail(db, email);
+        if (user && isConfirmed(user)) {
+          await emailTokens.send(db, user, 'magiclink', { redirectTo, challenge });
+          return;
+        }
+        // As GoTrue: a new (or never confirmed) address goes through sign-up with a random password. Without
+        // autoconfirm that sends the confirmation email; with it, the account exists confirmed and gets the link.
+        if (!user && (!createIfMissing || settings.disableSignup)) {
+          throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+        }
+        const password = randomBytes(24).toString('base64url');
+        if (settings.autoconfirm) {
+          await signUp(db, req, { email, password, data, challenge: null, redirectTo, signIn: false });
+          const created = await findUserByEmail(db, email);
+          await emailTokens.send(db, created, 'magiclink', { redirectTo, challenge });
+          return;
+        }
+        await signUp(db, req, { email, password, data, challenge, redirectTo });
+      });
+      sendJson(res, 200, {});
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// Sessions and refresh tokens: issue, rotate with reuse detection, revoke. Mirrors GoTrue's tables so a signed-out
+// session is gone from auth.sessions and its refresh tokens with it.
+import { randomUUID } from 'node:crypto';
+import { badRequest } from './http.mjs';
+import { newRefreshToken, signAccessToken } from './tokens.mjs';
+import { findUserById, isBanned, userJson } from './users.mjs';
+
+export function createSessions({ settings, key, issuer }) {
+  async function amrOf(db, sessionId) {
+    const { rows } = await db.query(
+      'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
+      [sessionId],
+    );
+    return rows.map((row) => ({
+      method: row.authentication_method,
+      timestamp: Math.floor(new Date(row.created_at).getTime() / 1000),
+    }));
+  }
+
+  async function response(db, user, sessionId, refreshToken, extra = {}) {
+    const { token, exp } = await signAccessToken({
+      key,
+      issuer,
+      expiresIn: settings.jwtExpSeconds,
+      user,
+      sessionId,
+      amr: await amrOf(db, sessionId),
+    });
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: settings.jwtExpSeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: await userJson(db, user),
+      ...extra,
+    };
+  }
+
+  return {
+    /** Starts a session for a user who just proved who they are by `method` ('password', 'otp', 'oauth', ...). */
+    async issue(db, user, method, { userAgent = null, ip = null, extra } = {}) {
+      const sessionId = randomUUID();
+      await db.query(
+        `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+         values ($1, $2, now(), now(), 'aal1', $3, $4)`,
+        [sessionId, user.id, userAgent, ip],
+      );
+      await db.query(
+        `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)`,
+        [sessionId, method],
+      );
+      const refreshToken = newRefreshToken();
+      await db.query(
+        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, now(), now())`,
+        [refreshToken, user.id, sessionId],
+      );
+      const { rows } = await db.query(
+        'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
+        [user.id],
+      );
+      await audit(db, rows[0], method === 'password' ? 'login' : method === 'oauth' ? 'login' : 'user_signedup_or_login');
+      return response(db, rows[0], sessionId, refreshToken, extra);
+    },
+
+    /**
+     * GoTrue's refresh_token grant: the token is revoked and a child issued. Presenting a revoked token again
+     * within the reuse interval returns the current child (a retried request); later, it is treated as theft and
+     * the whole session ends.
+     */
+    async refresh(db, presented) {
+      if (!presented || typeof presented !== 'string') {
+        throw badRequest('validation_failed', 'refresh_token required');
+      }
+      const { rows } = await db.query('select * from auth.refresh_tokens where token = $1 for update', [presented]);
+      const token = rows[0];
+      if (!token || !token.session_id) {
+        throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      }
+      const user = await findUserById(db, token.user_id);
+      if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (isBanned(user)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
+      const { rows: sessions } = await db.query('select * from auth.sessions where id = $1', [token.session_id]);
+      const session = sessions[0];
+      if (!session) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (session.not_after && new Date(session.not_after).getTime() < Date.now()) {
+        throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+      }
+
+      if (token.revoked) {
+        const { rows: children } = await db.query(
+          'select * from auth.refresh_tokens where parent = $1 order by id desc limit 1',
+          [token.token],
+        );
+        const child = children[0];
+        const revokedAgoMs = Date.now() - new Date(token.updated_at).getTime();
+        const withinReuse = revokedAgoMs <= settings.refreshTokenReuseIntervalSeconds * 1000;
+        if (child && !child.revoked && withinReuse) {
+          return response(db, user, session.id, child.token);
+        }
+        if (settings.refreshTokenRotation) {
+          await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
+            session.id,
+          ]);
+          await audit(db, user, 'token_revoked');
+          throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        }
+      }
+
+      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [token.id]);
+      const next = newRefreshToken();
+      await db.query(
+        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
+        [next, user.id, token.token, session.id],
+      );
+      await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
+      await audit(db, user, 'token_refreshed');
+      return response(db, user, session.id, next);
+    },
+
+    /** scope: 'global' ends every session of the user, 'local' this one, 'others' all but this one. */
+    async logout(db, userId, sessionId, scope) {
+      if (scope === 'local') {
+        await db.query('delete from auth.sessions where id = $1', [sessionId]);
+      } else if (scope === 'others') {
+        await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId ?? randomUUID()]);
+      } else {
+        await db.query('delete from auth.sessions where user_id = $1', [userId]);
+      }
+      await db.query(
+        `delete from auth.refresh_tokens where session_id is null and user_id = $1 and $2 = 'global'`,
+        [userId, scope],
+      );
+    },
+  };
+}
+
+export async function audit(db, user, action) {
+  await db.query(
+    `insert into auth.audit_log_entries (instance_id, id, payload, created_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, now())`,
+    [randomUUID(), JSON.stringify({ action, actor_id: user?.id, actor_username: user?.email, log_type: 'account' })],
+  );
+}
