@@ -1,0 +1,30 @@
+// The crash screen (SPEC §8). Used as the route error element: a page that throws while rendering, or whose code
+// fails to load, lands here. Both buttons do full page loads so the app restarts from a clean state.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+
+export function CrashScreen({ standalone = false }: { standalone?: boolean }) {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Page crashed', error);
+  }, [error]);
+  const body = (
+    <section className="crash" aria-labelledby="crash-heading">
+      <h1 id="crash-heading">{t('crash.heading')}</h1>
+      <p>{t('crash.message')}</p>
+      <p className="crash__hint">{t('crash.hint')}</p>
+      <div className="crash__actions">
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {t('crash.reload')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => window.location.assign('/')}>
+          {t('crash.home')}
+        </button>
+      </div>
+    </section>
+  );
+  // Without the shell there is no <main>: provide one so the page keeps its landmark.
+  return standalone ? <main id="main-content" className="page page--narrow">{body}</main> : body;
+}

@@ -1,0 +1,41 @@
+// Site footer: the spec's links, grouped, and the AI Tutor shown as a disabled entry while it is under maintenance.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FOOTER_GROUPS } from './nav-links';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{t('brand')}</p>
+          <p>{t('footer.tagline')}</p>
+        </div>
+        <nav className="site-footer__nav" aria-label={t('footer.label')}>
+          {FOOTER_GROUPS.map((group) => (
+            <div key={group.heading} className="site-footer__group">
+              <h2 className="site-footer__heading">{t(group.heading)}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{t(link.label)}</Link>
+                  </li>
+                ))}
+                {group.heading === 'footer.explore' && (
+                  <li>
+                    {/* Not a link: the AI Tutor is under maintenance. */}
+                    <span className="site-footer__disabled" role="link" aria-disabled="true">
+                      {t('footer.aiTutorMaintenance')}
+                    </span>
+                  </li>
+                )}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

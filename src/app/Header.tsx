@@ -1,0 +1,75 @@
+// Site header: brand, main navigation (SPEC §2, in order), account button and Book a Session. On small screens the
+// navigation collapses behind a menu toggle; Escape closes it and following a link closes it too.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AccountButton } from './AccountButton';
+import { MAIN_NAV } from './nav-links';
+import { AccessibilitySlot } from './slots/AccessibilitySlot';
+import { LocaleSlot } from './slots/LocaleSlot';
+
+export function Header() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={t('nav.homeLink')}>
+          <span className="brand__mark" aria-hidden="true">▲</span>
+          <span className="brand__name">{t('brand')}</span>
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          <span className="menu-toggle__label">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+        <div id={menuId} className="site-menu" data-open={open}>
+          <nav className="main-nav" aria-label={t('nav.label')}>
+            <ul>
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'} onClick={close}>
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-menu__actions">
+            <LocaleSlot />
+            <AccessibilitySlot />
+            <AccountButton onNavigate={close} />
+            <Link to="/pricing" className="button button--primary" onClick={close}>
+              {t('nav.book')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+// The shell around every page: skip link, scroll progress, header, main content (with the loading spinner while a
+// page's chunk loads), footer, and the slots other features render into.
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingSpinner } from './LoadingSpinner';
+import { ScrollProgress } from './ScrollProgress';
+import { SkipLink } from './SkipLink';
+import { OfflineIndicatorSlot } from './slots/OfflineIndicatorSlot';
+import { OutboxStatusSlot } from './slots/OutboxStatusSlot';
+import { ToastsSlot } from './slots/ToastsSlot';
+import { UpdatePromptSlot } from './slots/UpdatePromptSlot';
+import { useRouteTitle } from './use-route-title';
+
+export function Layout() {
+  useRouteTitle();
+  return (
+    <>
+      <SkipLink />
+      <ScrollProgress />
+      <Header />
+      <OfflineIndicatorSlot />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <OutboxStatusSlot />
+      <Footer />
+      <UpdatePromptSlot />
+      <ToastsSlot />
+      <ScrollRestoration />
+    </>
+  );
+}

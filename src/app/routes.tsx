@@ -1,0 +1,143 @@
+// The one route table: every route of the product. Each page is its own lazily loaded chunk; the layout shows the
+// 'Loading...' spinner while one loads and the crash screen if one throws. `handle.title` names the document title
+// (a key of common:titles), applied by the layout.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { CrashScreen } from './CrashScreen';
+import { Layout } from './Layout';
+import { lazyPage } from './lazy-page';
+import { AdminGuardSlot } from './slots/AdminGuardSlot';
+import type { TitleKey } from './use-route-title';
+
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const MissionPage = lazyPage(() => import('../features/about/MissionPage'), ['about']);
+const TeamPage = lazyPage(() => import('../features/about/TeamPage'), ['about']);
+const TeachingPage = lazyPage(() => import('../features/about/TeachingPage'), ['about']);
+
+const AuthPage = lazyPage(() => import('../features/auth/pages/AuthPage'), ['pages']);
+const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/AuthCallbackPage'), ['pages']);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), ['pages']);
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages']);
+const AvailabilityPage = lazyPage(() => import('../features/availability/AvailabilityPage'), ['pages']);
+
+const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages']);
+const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages']);
+const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['pages']);
+
+const TutorDashboardPage = lazyPage(() => import('../features/tutors/TutorDashboardPage'), ['pages']);
+const LearnerProfilesPage = lazyPage(() => import('../features/learners/LearnerProfilesPage'), ['pages']);
+const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages']);
+const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
+const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['pages']);
+const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['pages']);
+const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['pages']);
+const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['pages']);
+const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);
+const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['pages']);
+
+const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages']);
+const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['pages']);
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages']);
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), ['contact']);
+const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), ['legal']);
+const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']);
+const RefundPolicyPage = lazyPage(() => import('../features/legal/RefundPolicyPage'), ['legal']);
+const CookiePolicyPage = lazyPage(() => import('../features/legal/CookiePolicyPage'), ['legal']);
+const FaqPage = lazyPage(() => import('../features/faq/FaqPage'), ['faq']);
+
+const ConfirmPage = lazyPage(() => import('../features/booking/ConfirmPage'), ['pages']);
+const BookPage = lazyPage(() => import('../features/booking/BookPage'), ['pages']);
+const BookingThanksPage = lazyPage(() => import('../features/booking/BookingThanksPage'), ['pages']);
+
+const DevLabPage = lazyPage(() => import('../features/dev-lab/DevLabPage'), ['pages']);
+const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));
+
+/** Developer pages of the math lab and graphing components; one module renders them all (title by path). */
+export const DEV_LAB_PATHS = [
+  '/dev/math-lab',
+  '/dev/graph',
+  '/dev/graph-test',
+  '/dev/graph-debug',
+  '/dev/graph-test-simple',
+  '/dev/math-and-graph-test',
+  '/dev/math-only-test',
+  '/dev/graph-component-test',
+  '/dev/equation-graph-direct-test',
+  '/dev/graph-debug-live',
+  '/dev/graph-normalize-test',
+  '/dev/graph-enhanced-test',
+  '/dev/bulletproof-graph-test',
+] as const;
+
+function page(path: string, Element: React.ComponentType, title: TitleKey): RouteObject {
+  return { path, element: <Element />, handle: { title } };
+}
+
+/** The founder routes, admin only (wrapped in the admin guard below). */
+export const founderRoutes: RouteObject[] = [
+  page('/founder-hub', FounderHubPage, 'founderHub'),
+  page('/founder/tutors/:id', FounderTutorPage, 'founderTutor'),
+  page('/founder/ai', FounderAiPage, 'founderAi'),
+];
+
+export const pageRoutes: RouteObject[] = [
+  page('/', HomePage, 'home'),
+  page('/mission', MissionPage, 'mission'),
+  page('/meet-the-team', TeamPage, 'team'),
+  page('/teaching', TeachingPage, 'teaching'),
+
+  page('/auth', AuthPage, 'auth'),
+  page('/auth/callback', AuthCallbackPage, 'authCallback'),
+  page('/reset-password', ResetPasswordPage, 'resetPassword'),
+  page('/dashboard', DashboardPage, 'dashboard'),
+  page('/dashboard/availability', AvailabilityPage, 'availability'),
+
+  // Admin only: the guard slot decides whether the founder pages render.
+  { element: <AdminGuardSlot />, children: founderRoutes },
+
+  page('/tutor', TutorDashboardPage, 'tutorDashboard'),
+  page('/tutor-dashboard', TutorDashboardPage, 'tutorDashboard'),
+  page('/learner-profiles', LearnerProfilesPage, 'learnerProfiles'),
+  page('/tutor-models', TutorModelsPage, 'tutorModels'),
+  page('/ai-tutor', AiTutorPage, 'aiTutor'),
+  page('/tutors', TutorsPage, 'tutors'),
+  page('/tutors/:tutorId', TutorDetailPage, 'tutorDetail'),
+  page('/tutors/adhd/start', AdhdStartPage, 'adhdStart'),
+  page('/tutors/adhd/session/:sessionId', AdhdSessionPage, 'adhdSession'),
+  page('/tutor/adhd', AdhdTutorPage, 'adhdTutor'),
+  page('/tutor/practice', PracticePage, 'practice'),
+
+  page('/courses', CoursesPage, 'courses'),
+  page('/courses/:id', CourseDetailPage, 'courseDetail'),
+  page('/pricing', PricingPage, 'pricing'),
+  page('/contact', ContactPage, 'contact'),
+  page('/terms', TermsPage, 'terms'),
+  page('/privacy', PrivacyPage, 'privacy'),
+  page('/refund-policy', RefundPolicyPage, 'refund'),
+  page('/cookie-policy', CookiePolicyPage, 'cookies'),
+  page('/faq', FaqPage, 'faq'),
+
+  page('/confirm', ConfirmPage, 'confirm'),
+  page('/book', BookPage, 'book'),
+  page('/booking/thanks', BookingThanksPage, 'bookingThanks'),
+
+  ...DEV_LAB_PATHS.map((path) => page(path, DevLabPage, 'devLab')),
+
+  { path: '/lead-dashboard', element: <Navigate to="/founder-hub" replace /> },
+  page('*', NotFoundPage, 'notFound'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    // Last resort, if the shell itself fails: the crash screen without the shell.
+    errorElement: <CrashScreen standalone />,
+    handle: { title: 'crash' },
+    children: [
+      {
+        // A page that throws (render error or a chunk that fails to load) shows the crash screen inside the shell.
+        errorElement: <CrashScreen />,
+        children: pageRoutes,
+      },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+// Document title per page: the deepest matched route's `handle.title` (a key of common:titles), as 'Mission · Summit'.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router-dom';
+import type common from '../i18n/locales/en-US/common';
+
+export type TitleKey = keyof typeof common.titles;
+type TitleHandle = { title?: TitleKey };
+
+/** 'Mission' → 'Mission · Summit'; the home page has its own full title. Kept pure for testing. */
+export function formatTitle(title: string, suffix: (title: string) => string, isHome: boolean): string {
+  return isHome ? title : suffix(title);
+}
+
+export function useRouteTitle(): void {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const key = [...matches].reverse().map((m) => (m.handle as TitleHandle | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    if (!key) return;
+    document.title = formatTitle(t(`titles.${key}`), (title) => t('titles.suffix', { title }), key === 'home');
+  }, [key, t, i18n.language]);
+}

@@ -1,0 +1,5 @@
+import { AboutArticle } from './AboutArticle';
+
+export default function MissionPage() {
+  return <AboutArticle topic="mission" />;
+}

@@ -1,0 +1,5 @@
+import { AboutArticle } from './AboutArticle';
+
+export default function TeamPage() {
+  return <AboutArticle topic="team" />;
+}

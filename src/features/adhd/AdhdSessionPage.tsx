@@ -1,0 +1,12 @@
+// A running ADHD-friendly session.
+import { useTranslation } from 'react-i18next';
+
+export default function AdhdSessionPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('adhdSession.title')}</h1>
+      <p className="page__lead">{t('adhdSession.intro')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+// The AI tutor (under maintenance).
+import { useTranslation } from 'react-i18next';
+
+export default function AiTutorPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('aiTutor.title')}</h1>
+      <p className="page__lead">{t('aiTutor.intro')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+// The AI tutor models on offer.
+import { useTranslation } from 'react-i18next';
+
+export default function TutorModelsPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('tutorModels.title')}</h1>
+      <p className="page__lead">{t('tutorModels.intro')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+// Where a tutor edits the times they can teach.
+import { useTranslation } from 'react-i18next';
+
+export default function AvailabilityPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('availability.title')}</h1>
+      <p className="page__lead">{t('availability.intro')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+// Choosing a tutor and time to book.
+import { useTranslation } from 'react-i18next';
+
+export default function BookPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('book.title')}</h1>
+      <p className="page__lead">{t('book.intro')}</p>
+    </article>
+  );
+}

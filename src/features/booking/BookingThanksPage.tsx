@@ -1,0 +1,12 @@
+// Shown after a booking is made.
+import { useTranslation } from 'react-i18next';
+
+export default function BookingThanksPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('bookingThanks.title')}</h1>
+      <p className="page__lead">{t('bookingThanks.intro')}</p>
+    </article>
+  );
+}

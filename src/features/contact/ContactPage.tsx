@@ -1,0 +1,97 @@
+// Contact form: name, email, message. Validated on submit (errors announced and linked to their fields); the
+// message is kept in the form whatever happens so nothing typed is lost.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX_LENGTH, hasErrors, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contact-form';
+import { ContactNotConnectedError, submitContactMessage } from './submit';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+const FIELDS: ContactField[] = ['name', 'email', 'message'];
+
+export default function ContactPage() {
+  const { t } = useTranslation('contact');
+  const [values, setValues] = useState<ContactValues>({ name: '', email: '', message: '' });
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const form = useRef<HTMLFormElement>(null);
+
+  const update = (field: ContactField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const found = validateContact(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = FIELDS.find((field) => found[field]);
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      await submitContactMessage(values);
+      setStatus({ kind: 'sent' });
+      setValues({ name: '', email: '', message: '' });
+    } catch (error) {
+      const message = error instanceof ContactNotConnectedError ? t('errors.notConnected') : String((error as Error)?.message ?? error);
+      setStatus({ kind: 'failed', message });
+    }
+  }
+
+  const describedBy = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
+  const fieldError = (field: ContactField) =>
+    errors[field] ? (
+      <p id={`contact-${field}-error`} className="field__error">
+        {t(errors[field], { max: MESSAGE_MAX_LENGTH })}
+      </p>
+    ) : null;
+
+  return (
+    <article className="page page--narrow">
+      <header className="page__header">
+        <h1>{t('title')}</h1>
+        <p className="page__lead">{t('intro')}</p>
+      </header>
+      <form ref={form} className="form" aria-label={t('form.label')} noValidate onSubmit={onSubmit}>
+        <p className="form__note">{t('form.requiredNote')}</p>
+        <div className="field">
+          <label htmlFor="contact-name">{t('form.name')}</label>
+          <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name}
+            aria-invalid={!!errors.name} aria-describedby={describedBy('name')} onChange={update('name')} />
+          {fieldError('name')}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-email">{t('form.email')}</label>
+          <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email}
+            aria-invalid={!!errors.email} aria-describedby={describedBy('email')} onChange={update('email')} />
+          {fieldError('email')}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-message">{t('form.message')}</label>
+          <textarea id="contact-message" name="message" rows={6} required value={values.message}
+            aria-invalid={!!errors.message} aria-describedby={describedBy('message')} onChange={update('message')} />
+          {fieldError('message')}
+        </div>
+        <div role="status" aria-live="polite" className="form__status">
+          {status.kind === 'sent' && <p className="notice notice--success">{t('success')}</p>}
+        </div>
+        <div role="alert" className="form__alert">
+          {status.kind === 'failed' && <p className="notice notice--error">{status.message}</p>}
+        </div>
+        <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? t('form.sending') : t('form.submit')}
+        </button>
+      </form>
+      <aside className="card contact__other" aria-labelledby="contact-other">
+        <h2 id="contact-other" className="card__title">{t('other.heading')}</h2>
+        <p>{t('other.email')}</p>
+        <p>{t('other.hours')}</p>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+// An administrator's view of one tutor (admin only).
+import { useTranslation } from 'react-i18next';
+
+export default function FounderTutorPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('founderTutor.title')}</h1>
+      <p className="page__lead">{t('founderTutor.intro')}</p>
+    </article>
+  );
+}

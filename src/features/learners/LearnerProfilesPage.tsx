@@ -1,0 +1,12 @@
+// Learner profiles: how each learner prefers to learn.
+import { useTranslation } from 'react-i18next';
+
+export default function LearnerProfilesPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('learnerProfiles.title')}</h1>
+      <p className="page__lead">{t('learnerProfiles.intro')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+// Practice with generated questions.
+import { useTranslation } from 'react-i18next';
+
+export default function PracticePage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('practice.title')}</h1>
+      <p className="page__lead">{t('practice.intro')}</p>
+    </article>
+  );
+}

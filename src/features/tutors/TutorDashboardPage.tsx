@@ -1,0 +1,12 @@
+// A tutor's own dashboard (served at /tutor and /tutor-dashboard).
+import { useTranslation } from 'react-i18next';
+
+export default function TutorDashboardPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('tutorDashboard.title')}</h1>
+      <p className="page__lead">{t('tutorDashboard.intro')}</p>
+    </article>
+  );
+}

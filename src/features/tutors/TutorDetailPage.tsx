@@ -1,0 +1,12 @@
+// One tutor's public profile.
+import { useTranslation } from 'react-i18next';
+
+export default function TutorDetailPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <article className="page page--intro">
+      <h1>{t('tutorDetail.title')}</h1>
+      <p className="page__lead">{t('tutorDetail.intro')}</p>
+    </article>
+  );
+}

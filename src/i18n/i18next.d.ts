@@ -1,0 +1,27 @@
+// Typed keys: t('nav.home') is checked against the English (US) catalogues, the source of every translation.
+import type about from './locales/en-US/about';
+import type common from './locales/en-US/common';
+import type contact from './locales/en-US/contact';
+import type faq from './locales/en-US/faq';
+import type home from './locales/en-US/home';
+import type legal from './locales/en-US/legal';
+import type pages from './locales/en-US/pages';
+import type pwa from './locales/en-US/pwa';
+import type pwa from './locales/en-US/pwa';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      about: typeof about;
+      legal: typeof legal;
+      faq: typeof faq;
+      contact: typeof contact;
+      pages: typeof pages;
+      pwa: typeof pwa;
+      pwa: typeof pwa;
+    };
+  }
+}
