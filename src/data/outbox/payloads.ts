@@ -1,0 +1,29 @@
+// What each kind of queued write carries: exactly the rows sent to the server (SPEC §7).
+export interface AccessibilityRow {
+  user_id: string;
+  text_color: string;
+  background_color: string;
+  font_size: string;
+  dyslexia_friendly_font: boolean;
+}
+export interface AccessibilityPayload {
+  row: AccessibilityRow;
+}
+
+export interface LocaleRow {
+  user_id: string;
+  preferred_locale: string;
+  preferred_currency: string;
+  preferred_country: string;
+  preferred_timezone: string | null;
+  use_device_locale: boolean;
+}
+export interface LocalePayload {
+  row: LocaleRow;
+  /** `id` is made on the device so a resent event is recognised as a duplicate, never stored twice. */
+  telemetry: { id: string; user_id: string; event: 'locale_preferences_saved'; payload: unknown };
+}
+
+export interface ReferralPayload {
+  code: string;
+}
