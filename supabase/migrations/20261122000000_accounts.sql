@@ -159,6 +159,9 @@ create policy "users record their own events" on public.telemetry_events
   for insert to authenticated with check (user_id = (select auth.uid()));
 create policy "admins read events" on public.telemetry_events
   for select to authenticated using ((select public.is_admin()));
+-- Lets a retried send use insert with ignore-duplicates (ON CONFLICT (id) DO NOTHING); see referral_events.
+create policy "an event is visible to the request recording it" on public.telemetry_events
+  for select to authenticated using (user_id = (select auth.uid()) and created_at = now());
 
 -- Security alerts (failed attempts to open admin pages) ---------------------------------------------------------
 create table public.security_alerts (

@@ -1,7 +1,10 @@
 -- Referral clicks, system settings and the analytics tables.
 
--- Referral clicks: insert-only for browsers. The client supplies the id so a retried send is a no-op
--- (insert with `Prefer: resolution=ignore-duplicates`, i.e. ON CONFLICT (id) DO NOTHING, needs no SELECT right).
+-- Referral clicks: insert-only for browsers. The client supplies the id so a retried send is a no-op: it inserts
+-- with `Prefer: resolution=ignore-duplicates`, which PostgREST turns into ON CONFLICT (id) DO NOTHING. Postgres
+-- requires SELECT on the conflict column for that and then checks the new row against the SELECT policies, so
+-- browsers get SELECT on `id` only, through a policy that matches nothing but rows written by the current
+-- transaction (created_at defaults to now(), the transaction's start, and cannot be set by the client).
 create table public.referral_events (
   id uuid primary key default gen_random_uuid(),
   code text not null check (code = lower(code) and char_length(code) between 1 and 64),
@@ -13,9 +16,12 @@ create index referral_events_code_idx on public.referral_events (code);
 alter table public.referral_events enable row level security;
 revoke all on table public.referral_events from anon, authenticated;
 grant insert (id, code, type) on table public.referral_events to anon, authenticated;
+grant select (id) on table public.referral_events to anon;
 grant select on table public.referral_events to authenticated;
 create policy "anyone records a referral click" on public.referral_events
   for insert to anon, authenticated with check (true);
+create policy "a click is visible only to the request recording it" on public.referral_events
+  for select to anon, authenticated using (created_at = now());
 create policy "admins read referral clicks" on public.referral_events
   for select to authenticated using ((select public.is_admin()));
 

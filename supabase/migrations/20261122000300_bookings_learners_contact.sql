@@ -128,6 +128,7 @@ create table public.contact_messages (
 alter table public.contact_messages enable row level security;
 revoke all on table public.contact_messages from anon, authenticated;
 grant insert (id, user_id, name, email, subject, message) on table public.contact_messages to anon, authenticated;
+grant select (id) on table public.contact_messages to anon;
 grant select on table public.contact_messages to authenticated;
 create policy "visitors send messages" on public.contact_messages
   for insert to anon with check (user_id is null);
@@ -135,3 +136,6 @@ create policy "users send messages as themselves" on public.contact_messages
   for insert to authenticated with check (user_id is null or user_id = (select auth.uid()));
 create policy "admins read messages" on public.contact_messages
   for select to authenticated using ((select public.is_admin()));
+-- Lets a retried send use insert with ignore-duplicates (ON CONFLICT (id) DO NOTHING); see referral_events.
+create policy "a message is visible to the request sending it" on public.contact_messages
+  for select to anon, authenticated using (created_at = now());
