@@ -6,6 +6,7 @@ import { CrashScreen } from './CrashScreen';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import { AdminGuardSlot } from './slots/AdminGuardSlot';
+import { RequireAuth } from './guards/RequireAuth';
 import type { TitleKey } from './use-route-title';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
@@ -88,8 +89,11 @@ export const pageRoutes: RouteObject[] = [
   page('/auth', AuthPage, 'auth'),
   page('/auth/callback', AuthCallbackPage, 'authCallback'),
   page('/reset-password', ResetPasswordPage, 'resetPassword'),
-  page('/dashboard', DashboardPage, 'dashboard'),
-  page('/dashboard/availability', AvailabilityPage, 'availability'),
+  // Signed-in users only: a guest goes to /auth and comes back after signing in.
+  {
+    element: <RequireAuth />,
+    children: [page('/dashboard', DashboardPage, 'dashboard'), page('/dashboard/availability', AvailabilityPage, 'availability')],
+  },
 
   // Admin only: the guard slot decides whether the founder pages render.
   { element: <AdminGuardSlot />, children: founderRoutes },

@@ -1,4 +1,2 @@
-// Layout slot: toast notifications (toasts feature). Renders nothing until that feature is plugged in here.
-export function ToastsSlot() {
-  return null;
-}
+// Layout slot: toast notifications.
+export { Toaster as ToastsSlot } from '../../features/toasts';

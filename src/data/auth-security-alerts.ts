@@ -1,0 +1,24 @@
+// Failed attempts to open an admin page (SPEC §6), recorded in security_alerts. RLS lets signed-in users insert
+// and only admins read. Recording must never block or break the redirect, so errors are only logged.
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export interface SecurityAlert {
+  email: string | null;
+  context: string;
+  userAgent: string;
+  occurredAt: Date;
+}
+
+export async function recordSecurityAlert(client: Pick<SupabaseClient, 'from'>, alert: SecurityAlert): Promise<void> {
+  try {
+    const { error } = await client.from('security_alerts').insert({
+      email: alert.email,
+      context: alert.context,
+      user_agent: alert.userAgent,
+      occurred_at: alert.occurredAt.toISOString(),
+    });
+    if (error) console.warn('Could not record the security alert', error);
+  } catch (error) {
+    console.warn('Could not record the security alert', error);
+  }
+}

@@ -1,0 +1,31 @@
+import { useId, useState, type FormEvent } from 'react';
+import { authActions } from '../actions';
+import { useAuthAction } from '../use-auth-action';
+import { Field } from './Field';
+import { FormMessage } from './FormMessage';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const action = useAuthAction();
+  const messageId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await action.run(() => authActions.signIn(email, password));
+    if (result?.ok) onSignedIn();
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-describedby={messageId}>
+      <Field label="Email" kind="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} invalid={!!action.error} describedBy={messageId} />
+      <Field label="Password" kind="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} invalid={!!action.error} describedBy={messageId} />
+      <FormMessage id={messageId} error={action.error} message={action.message} />
+      <button type="submit" className="button button--primary auth-submit" disabled={action.pending} aria-busy={action.pending}>
+        {action.pending ? 'Signing in...' : 'Sign in'}
+      </button>
+      <ForgotPasswordDialog initialEmail={email} />
+    </form>
+  );
+}
