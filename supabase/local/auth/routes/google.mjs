@@ -1,8 +1,10 @@
 // Sign-in with Google, locally: GET /authorize sends the browser to a stand-in of Google's consent screen served
 // here, which answers like Google would (a code to /callback), and /callback finishes like GoTrue (implicit
 // fragment, or ?code= for PKCE). No network, no Google account; the rest of the flow is the real one.
+// The stand-in lives under /authorize because gateways (Kong in hosted Supabase) leave that path open to browsers
+// that carry no apikey, like /verify and /callback.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { badRequest, readBody, redirect, sendHtml } from '../http.mjs';
+import { badRequest, readBody, redirect, sendHtml, sendJson } from '../http.mjs';
 import { withFragment, withQuery } from '../redirects.mjs';
 import { newAuthCode, readChallenge, readState, signState } from '../tokens.mjs';
 import { createUser, findIdentity, findUserByEmail, findUserById, upsertIdentity, validateEmail } from '../users.mjs';
@@ -71,7 +73,7 @@ function consentPage({ action, state, received }) {
 
 export function googleRoutes(ctx) {
   const { settings, key, apiUrl, tx, sessions, redirects } = ctx;
-  const consentUrl = `${apiUrl}/auth/v1/local-google/consent`;
+  const consentUrl = `${apiUrl}/auth/v1/authorize/local-google`;
   const callbackUrl = `${apiUrl}/auth/v1/callback`;
 
   function fail(target, error, code, description) {
@@ -152,17 +154,21 @@ export function googleRoutes(ctx) {
         state,
       };
       for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
+      if (url.searchParams.get('skip_http_redirect') === 'true') {
+        sendJson(res, 200, { url: target.toString() });
+        return;
+      }
       redirect(res, target.toString(), 302);
     },
 
-    'GET /local-google/consent': async (_req, res, url) => {
+    'GET /authorize/local-google': async (_req, res, url) => {
       const state = url.searchParams.get('state') ?? '';
       const received = {};
       for (const [name, value] of url.searchParams) if (name !== 'state') received[name] = value;
       sendHtml(res, 200, consentPage({ action: consentUrl, state, received }));
     },
 
-    'POST /local-google/consent': async (req, res) => {
+    'POST /authorize/local-google': async (req, res) => {
       const body = await readBody(req);
       const state = String(body.state ?? '');
       if (body.action === 'cancel') {
