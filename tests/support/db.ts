@@ -1,0 +1,78 @@
+// Helpers for database tests: an admin Postgres connection for fixtures and checks, and supabase-js clients
+// signed in as the demo accounts or as fresh users, exactly as the app's client would be.
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { demoAccounts, demoPassword, testEnv } from './env';
+
+export type Client = SupabaseClient;
+
+/** A superuser connection (bypasses RLS): fixtures and checks of what really is in the tables. */
+export async function adminDb(): Promise<pg.Client> {
+  const db = new pg.Client({ connectionString: testEnv.dbUrl });
+  db.on('error', () => {});
+  await db.connect();
+  return db;
+}
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+export function anonClient(): Client {
+  return createClient(testEnv.apiUrl, testEnv.anonKey, clientOptions);
+}
+
+/** A client that sends the given access token (for tokens minted by a test, e.g. expired or forged ones). */
+export function clientWithToken(accessToken: string): Client {
+  return createClient(testEnv.apiUrl, testEnv.anonKey, {
+    ...clientOptions,
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+  });
+}
+
+/** Password sign-in through the auth service, as the app does. */
+export async function signIn(email: string, password = demoPassword): Promise<Client> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  return client;
+}
+
+export const signInDemo = (who: keyof typeof demoAccounts) => signIn(demoAccounts[who]);
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new confirmed user, inserted as the auth service would (bcrypt hash, GoTrue columns), so the sign-up trigger
+ * runs and the user can sign in with a password.
+ */
+export async function createUser(db: pg.Client, fullName = 'Test Learner'): Promise<TestUser> {
+  const id = randomUUID();
+  const email = `learner-${id.slice(0, 8)}@example.com`;
+  const password = `pw-${id.slice(0, 12)}`;
+  await db.query(
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
+       recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), '', '', '', '',
+       '{"provider":"email","providers":["email"]}', jsonb_build_object('role', 'user', 'full_name', $4::text), now(), now())`,
+    [id, email, password, fullName],
+  );
+  return { id, email, password };
+}
+
+/** An access token signed with the local JWT secret, for tests about what PostgREST accepts. */
+export function mintAccessToken(
+  claims: { sub: string; email?: string; role?: string },
+  { expiresInSeconds = 3600, secret = testEnv.jwtSecret } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ aud: 'authenticated', role: 'authenticated', ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + expiresInSeconds)
+    .sign(new TextEncoder().encode(secret));
+}
