@@ -10,6 +10,8 @@ import { testProfile } from '../../supabase/local/config.mjs';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
 import { waitForEmail } from '../support/mail';
 
+// The stack's SMTP port, where its inbox listens: the test profile's unless the runner says otherwise.
+const smtpPort = Number(process.env.SUMMIT_SMTP_PORT ?? testProfile.smtpPort);
 const running: (() => Promise<void>)[] = [];
 afterAll(async () => {
   await Promise.all(running.map((stop) => stop()));
@@ -29,7 +31,7 @@ async function startInstance(env: Record<string, string>): Promise<{ url: string
     jwtSecret: testEnv.jwtSecret,
     apiUrl: url,
     siteUrl: 'http://localhost:4174',
-    smtp: { host: '127.0.0.1', port: testProfile.smtpPort },
+    smtp: { host: '127.0.0.1', port: smtpPort },
     env,
   });
   running.push(async () => {

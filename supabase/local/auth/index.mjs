@@ -43,7 +43,8 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
       await client.query('commit');
       return result;
     } catch (error) {
-      await client.query('rollback').catch(() => {});
+      // Some refusals must still be recorded (a reused refresh token revokes its session before the 400).
+      await client.query(error?.keepChanges ? 'commit' : 'rollback').catch(() => {});
       throw error;
     } finally {
       client.release();

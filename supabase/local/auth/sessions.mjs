@@ -104,7 +104,9 @@ export function createSessions({ settings, key, issuer }) {
             session.id,
           ]);
           await audit(db, user, 'token_revoked');
-          throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          const reused = badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          reused.keepChanges = true;
+          throw reused;
         }
       }
 
