@@ -353,6 +353,7 @@ async function attempt(c: Case, actor: Actor, op: Op): Promise<Outcome> {
     await db.query(`delete from public."${c.table}" where "${c.key}" = $1`, [key]);
     const { error } = await client.from(c.table).insert(values);
     const present = (await stored(c, key)).length === 1;
+    await db.query(`delete from public."${c.table}" where "${c.key}" = $1`, [key]);
     if (error) return (expect(present).toBe(false), isDenied(error));
     expect(present, 'insert reported success but no row was stored').toBe(true);
     return 'ok';
