@@ -87,6 +87,17 @@ describe('magic link', () => {
     expect(refused.error?.status).toBe(422);
   });
 
+  it('for an account never confirmed, sends the confirmation again and keeps the password chosen at sign-up', async () => {
+    const email = uniqueEmail('otp-unconfirmed');
+    expect((await newClient().auth.signUp({ email, password: 'chosen-password' })).error).toBeNull();
+    const started = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // maildev keeps whole seconds
+    expect((await newClient().auth.signInWithOtp({ email, options: { emailRedirectTo: callback } })).error).toBeNull();
+    const mail = await waitForEmail(email, { subject: 'Confirm Your Signup', after: new Date(started.getTime() + 1000) });
+    expect(new URLSearchParams((await openLink(mail.link)).hash.slice(1)).get('type')).toBe('signup');
+    expect((await newClient().auth.signInWithPassword({ email, password: 'chosen-password' })).error).toBeNull();
+  });
+
   it('completes a PKCE magic link with ?code= and the code exchange', async () => {
     const email = await confirmedAccount();
     const client = newClient('pkce');

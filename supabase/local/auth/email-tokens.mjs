@@ -57,7 +57,8 @@ export function createEmailTokens({ settings, mailer, apiUrl }) {
         await mailer.send(kind.mail, { to, link: link.toString(), otp });
       } catch (error) {
         if (error?.status) throw error;
-        const wrapped = new Error(`Error sending ${type} email`);
+        const what = { signup: 'confirmation', invite: 'invite', magiclink: 'magic link', recovery: 'recovery', email_change: 'email change' }[type];
+        const wrapped = new Error(`Error sending ${what} email`);
         wrapped.cause = error;
         throw wrapped;
       }

@@ -60,7 +60,7 @@ export function createSessions({ settings, key, issuer }) {
         'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
         [user.id],
       );
-      await audit(db, rows[0], method === 'password' ? 'login' : method === 'oauth' ? 'login' : 'user_signedup_or_login');
+      await audit(db, rows[0], 'login');
       return response(db, rows[0], sessionId, refreshToken, extra);
     },
 
@@ -124,6 +124,7 @@ export function createSessions({ settings, key, issuer }) {
 
     /** scope: 'global' ends every session of the user, 'local' this one, 'others' all but this one. */
     async logout(db, userId, sessionId, scope) {
+      await audit(db, { id: userId }, 'logout');
       if (scope === 'local') {
         await db.query('delete from auth.sessions where id = $1', [sessionId]);
       } else if (scope === 'others') {

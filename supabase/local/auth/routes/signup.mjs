@@ -83,13 +83,18 @@ export function signupRoutes(ctx) {
       const createIfMissing = body.create_user !== false;
       await tx(async (db) => {
         const user = await findUserByEmail(db, email);
-        if (user && isConfirmed(user)) {
+        if (user && (isConfirmed(user) || settings.autoconfirm)) {
           await emailTokens.send(db, user, 'magiclink', { redirectTo, challenge });
           return;
         }
-        // As GoTrue: a new (or never confirmed) address goes through sign-up with a random password. Without
-        // autoconfirm that sends the confirmation email; with it, the account exists confirmed and gets the link.
-        if (!user && (!createIfMissing || settings.disableSignup)) {
+        if (user) {
+          // Never confirmed: the link must be the confirmation one, and the password chosen at sign-up stays.
+          await emailTokens.send(db, user, 'signup', { redirectTo, challenge });
+          return;
+        }
+        // As GoTrue: a new address goes through sign-up with a random password. Without autoconfirm that sends the
+        // confirmation email; with it, the account exists confirmed at once and gets the magic link.
+        if (!createIfMissing || settings.disableSignup) {
           throw unprocessable('otp_disabled', 'Signups not allowed for otp');
         }
         const password = randomBytes(24).toString('base64url');
