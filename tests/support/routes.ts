@@ -25,7 +25,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/meet-the-team', heading: 'Meet the Team', access: 'public' },
   { path: '/teaching', heading: 'Our teaching', access: 'public' },
   { path: '/auth', heading: 'Sign in to Summit', access: 'public' },
-  { path: '/auth/callback', heading: 'Signing you in', access: 'public' },
+  // Opened without the parameters an auth email or Google adds, the callback says it could not sign in.
+  { path: '/auth/callback', heading: 'We could not sign you in', access: 'public' },
   { path: '/reset-password', heading: 'Reset your password', access: 'public' },
   { path: '/dashboard', heading: 'Your dashboard', access: 'signed-in' },
   { path: '/dashboard/availability', heading: 'Your availability', access: 'signed-in' },

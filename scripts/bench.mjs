@@ -1,0 +1,198 @@
+// `npm run bench`: prints performance figures. This file measures the bundle: first-load JS of `/` against a bare
+// Vite + React + react-router-dom app of the same versions (built here, in the same run), per-route chunk sizes and
+// the service worker's precache size. Further sections live in scripts/bench/*.mjs and run afterwards, in name order.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const work = join(root, '.local/bench');
+const appOut = join(work, 'app-dist');
+const baselineDir = join(work, 'baseline');
+const baselineOut = join(work, 'baseline-dist');
+
+const BUDGET_KB = 110;
+const BUDGET_RATIO = 1.25;
+const PRECACHE_GOAL_MB = 1.5;
+// The service worker's precache glob (vite.config.ts, injectManifest.globPatterns); the worker itself is not precached.
+const PRECACHE_EXTENSIONS = /\.(js|css|html|svg|png|woff2|webmanifest)$/;
+const NOT_PRECACHED = new Set(['sw.js', 'sw.mjs']);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (file) => gzipSync(readFileSync(file)).length;
+
+/** Files of a Vite manifest entry and everything it imports statically (what the browser fetches for it). */
+function staticClosure(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of entry.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+function jsFiles(manifest, keys) {
+  return [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+}
+
+function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+function sumGzip(outDir, files) {
+  return files.reduce((total, file) => total + gzipSize(join(outDir, file)), 0);
+}
+
+async function buildApp() {
+  // The icons are generated files (public/icons); the production build needs them.
+  spawnSync(process.execPath, [join(root, 'scripts/generate-icons.mjs')], { stdio: 'inherit', cwd: root });
+  await build({ root, logLevel: 'warn', build: { outDir: appOut, emptyOutDir: true, manifest: true } });
+}
+
+async function buildBaseline() {
+  rmSync(baselineDir, { recursive: true, force: true });
+  mkdirSync(baselineDir, { recursive: true });
+  writeFileSync(
+    join(baselineDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Baseline</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>\n',
+  );
+  writeFileSync(
+    join(baselineDir, 'main.tsx'),
+    [
+      "import { StrictMode } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      "import { RouterProvider, createBrowserRouter } from 'react-router-dom';",
+      "const router = createBrowserRouter([{ path: '/', element: <h1>Hello</h1> }]);",
+      "createRoot(document.getElementById('root')!).render(<StrictMode><RouterProvider router={router} /></StrictMode>);",
+      '',
+    ].join('\n'),
+  );
+  await build({
+    root: baselineDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: baselineOut, emptyOutDir: true, manifest: true, target: 'es2022' },
+  });
+}
+
+/** Route paths per page module, read from the route table (src/app/routes.tsx). */
+function routesByModule() {
+  const source = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8');
+  const modules = new Map(); // component name → module path relative to root
+  for (const [, name, path] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) {
+    modules.set(name, join('src/app', path).replace(/\\/g, '/') + '.tsx');
+  }
+  const devPaths = [...source.matchAll(/'(\/dev\/[^']+)'/g)].map((m) => m[1]);
+  const result = new Map(); // module → paths
+  const add = (name, path) => {
+    const module = modules.get(name);
+    if (!module) return;
+    result.set(module, [...(result.get(module) ?? []), path]);
+  };
+  for (const [, path, name] of source.matchAll(/page\('([^']+)', (\w+)/g)) add(name, path);
+  for (const path of devPaths) add('DevLabPage', path);
+  return result;
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function printTable(rows, headers) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function bundleSection() {
+  console.log('Building the app and a bare Vite + React + react-router-dom baseline...');
+  await buildApp();
+  await buildBaseline();
+
+  const manifest = readManifest(appOut);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKeys = staticClosure(manifest, entryKey);
+  const entryFiles = jsFiles(manifest, entryKeys);
+  // The landing page is a lazy chunk too: it is fetched right after the entry runs, before `/` shows its content,
+  // so it counts towards the first load.
+  const homeKey = 'src/features/home/HomePage.tsx';
+  const homeFiles = jsFiles(manifest, staticClosure(manifest, homeKey)).filter((f) => !entryFiles.includes(f));
+  const firstLoadFiles = [...entryFiles, ...homeFiles];
+  const firstLoad = sumGzip(appOut, firstLoadFiles);
+
+  const baseManifest = readManifest(baselineOut);
+  const baseEntry = Object.keys(baseManifest).find((key) => baseManifest[key].isEntry);
+  const baseline = sumGzip(baselineOut, jsFiles(baseManifest, staticClosure(baseManifest, baseEntry)));
+  const ratio = firstLoad / baseline;
+
+  const forbidden = ['@supabase', 'dexie', '@headlessui'].filter((name) =>
+    firstLoadFiles.some((file) => readFileSync(join(appOut, file), 'utf8').includes(`node_modules/${name}`)),
+  );
+  const forbiddenKeys = [...entryKeys].filter((key) => /node_modules\/(@supabase|dexie|@headlessui)/.test(key));
+
+  console.log('\n== First-load JS of / (gzipped) ==');
+  printTable(
+    firstLoadFiles.map((file) => [file, kb(gzipSize(join(appOut, file))) + ' KB']),
+    ['chunk', 'gzip'],
+  );
+  const verdict = (ok) => (ok ? 'ok' : 'OVER');
+  console.log(`\nfirst load of /      ${kb(firstLoad)} KB   (budget ${BUDGET_KB} KB: ${verdict(firstLoad <= BUDGET_KB * 1024)})`);
+  console.log(`bare baseline        ${kb(baseline)} KB`);
+  console.log(`ratio                ${ratio.toFixed(2)} x  (budget ${BUDGET_RATIO} x: ${verdict(ratio <= BUDGET_RATIO)})`);
+  console.log(
+    `supabase-js, Dexie, Headless UI on that path: ${forbidden.length || forbiddenKeys.length ? [...forbidden, ...forbiddenKeys].join(', ') : 'none'}`,
+  );
+
+  console.log('\n== Route chunks (gzipped, excluding what the first load already has) ==');
+  const byModule = routesByModule();
+  const rows = [];
+  for (const [module, paths] of byModule) {
+    const files = jsFiles(manifest, staticClosure(manifest, module)).filter((f) => !entryFiles.includes(f));
+    rows.push([paths.length > 2 ? `${paths[0]} (+${paths.length - 1} more)` : paths.join(', '), module.replace('src/features/', ''), kb(sumGzip(appOut, files)) + ' KB']);
+  }
+  printTable(rows, ['route', 'module', 'gzip']);
+
+  const catalogues = Object.entries(manifest)
+    .filter(([key, entry]) => key.startsWith('src/i18n/locales/') && entry.isDynamicEntry)
+    .map(([key, entry]) => [key.replace('src/i18n/locales/', ''), kb(gzipSize(join(appOut, entry.file))) + ' KB']);
+  if (catalogues.length) {
+    console.log('\n== Lazy translation catalogues (gzipped) ==');
+    printTable(catalogues, ['catalogue', 'gzip']);
+  }
+
+  const precached = walk(appOut).filter((file) => {
+    const rel = relative(appOut, file);
+    return PRECACHE_EXTENSIONS.test(rel) && !NOT_PRECACHED.has(rel) && !rel.startsWith('.vite');
+  });
+  const precacheBytes = precached.reduce((total, file) => total + statSync(file).size, 0);
+  console.log('\n== Precache (service worker) ==');
+  console.log(
+    `${precached.length} files, ${(precacheBytes / 1024 / 1024).toFixed(2)} MB uncompressed (goal ${PRECACHE_GOAL_MB} MB: ${verdict(precacheBytes <= PRECACHE_GOAL_MB * 1024 * 1024)})`,
+  );
+}
+
+/** Other sections: every scripts/bench/*.mjs, in name order, each in its own process. */
+function otherSections() {
+  const dir = join(root, 'scripts/bench');
+  if (!existsSync(dir)) return 0;
+  let failures = 0;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.mjs')).sort()) {
+    console.log(`\n== ${name} ==`);
+    const run = spawnSync(process.execPath, [join(dir, name)], { stdio: 'inherit', cwd: root });
+    if (run.status !== 0) failures += 1;
+  }
+  return failures;
+}
+
+await bundleSection();
+process.exitCode = otherSections() ? 1 : 0;

@@ -1,0 +1,45 @@
+// axe-core (WCAG 2 A and AA rules) on every route, plus the open mobile menu and the crash screen.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../support/routes';
+import { closeSession, mainHeading, openSession, type Session } from './shell-helpers';
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(() => closeSession(s));
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('accessibility (axe)', () => {
+  for (const route of [...appRoutes.map((r) => r.path), '/nope', '/dev/graph-debug-live?crash=1']) {
+    it(`${route} has no violations`, async () => {
+      await s.page.goto(s.url(route));
+      await mainHeading(s.page);
+      expect(await violations(s.page)).toEqual([]);
+    });
+  }
+
+  it('the open mobile menu and an open FAQ answer have no violations', async () => {
+    const page = await s.context.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(s.url('/faq'));
+    await mainHeading(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('summary').first().click();
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('the contact form showing its errors has no violations', async () => {
+    await s.page.goto(s.url('/contact'));
+    await mainHeading(s.page);
+    await s.page.getByRole('button', { name: 'Send message' }).click();
+    expect(await violations(s.page)).toEqual([]);
+  });
+});

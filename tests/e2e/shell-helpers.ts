@@ -1,0 +1,30 @@
+// Shared by the shell, route and accessibility browser tests: one Chromium, a fresh context per test file.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+
+export type Session = { browser: Browser; context: BrowserContext; page: Page; url: (path: string) => string };
+
+export async function openSession(viewport = { width: 1280, height: 800 }): Promise<Session> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const base = testEnv.appUrl.replace(/\/$/, '');
+  return { browser, context, page, url: (path) => `${base}${path}` };
+}
+
+export async function closeSession(session: Session | undefined): Promise<void> {
+  await session?.browser.close();
+}
+
+/** The page's main heading once the lazy page has rendered (the spinner has none). */
+export async function mainHeading(page: Page, timeout = 15_000): Promise<string> {
+  const heading = page.locator('main h1').first();
+  await heading.waitFor({ state: 'visible', timeout });
+  return (await heading.textContent())?.trim() ?? '';
+}
+
+/** Waits until the main heading reads `text` (after in-app navigation the previous page stays until the next loads). */
+export async function waitForHeading(page: Page, text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((expected) => document.querySelector('main h1')?.textContent?.trim() === expected, text, { timeout });
+}
