@@ -26,6 +26,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // index.html links /manifest.webmanifest: keep it at that address (not hashed under assets/), so the
+        // installed app's manifest URL stays the same from one version to the next.
+        assetFileNames: (asset) =>
+          asset.names.includes('manifest.webmanifest') ? '[name][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   server: { port: 5173, host: 'localhost' },
