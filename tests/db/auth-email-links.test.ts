@@ -168,6 +168,25 @@ describe('password recovery', () => {
   });
 });
 
+describe('email change', () => {
+  it('sends a link to the new address; opening it moves the account there', async () => {
+    const email = await confirmedAccount('change-password');
+    const client = newClient();
+    await client.auth.signInWithPassword({ email, password: 'change-password' });
+    const next = uniqueEmail('moved');
+    const started = new Date();
+    const { data, error } = await client.auth.updateUser({ email: next }, { emailRedirectTo: callback });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.new_email).toBe(next);
+    const mail = await waitForEmail(next, { subject: 'Confirm Email Change', after: started });
+    const fragment = new URLSearchParams((await openLink(mail.link)).hash.slice(1));
+    expect(fragment.get('type')).toBe('email_change');
+    expect((await newClient().auth.getUser(fragment.get('access_token')!)).data.user?.email).toBe(next);
+    expect((await newClient().auth.signInWithPassword({ email: next, password: 'change-password' })).error).toBeNull();
+  });
+});
+
 describe('user metadata', () => {
   it('merges data into user_metadata through updateUser and getUser returns it', async () => {
     const email = await confirmedAccount('meta-password');
