@@ -1,0 +1,319 @@
+// Every auth flow of /auth in real Chromium against the local stack: sign-up with the emailed confirmation link,
+// password sign-in, magic link, Google through the local consent stand-in, password reset, sign-out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { demoAccounts, demoPassword } from '../support/env';
+import { waitForEmail } from '../support/mail';
+import { adminDb, createUser } from '../support/db';
+import {
+  appUrl,
+  formError,
+  formSuccess,
+  headerAccountLinks,
+  newPage,
+  openAuth,
+  recordAuthRequests,
+  signInAs,
+  startBrowser,
+  submitSignIn,
+  uniqueEmail,
+} from './auth-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(() => browser?.close());
+
+const onPath = (path: string) => (url: URL) => url.pathname === path;
+
+describe('sign-up', () => {
+  it('sends metadata and the callback redirect, then the emailed link signs the user in', async () => {
+    const { context, page } = await newPage(browser);
+    const requests = recordAuthRequests(page);
+    const email = uniqueEmail('New.Learner');
+    const before = new Date();
+    await openAuth(page, 'Sign up');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Full name (optional)').fill('Ada Lovelace');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password').fill('first-steps');
+    await panel.getByRole('button', { name: 'Create account' }).click();
+    expect(await formSuccess(page)).toBe('Check your email to confirm your account.');
+
+    const [signup] = requests.to('/signup');
+    // Sent as typed (sign-up does not lower-case), with the role and name metadata and the callback redirect.
+    expect(signup.postDataJSON()).toMatchObject({ email, password: 'first-steps', data: { role: 'user', full_name: 'Ada Lovelace' } });
+    expect(new URL(signup.url()).searchParams.get('redirect_to')).toBe(appUrl('/auth/callback'));
+
+    const mail = await waitForEmail(email, { after: before });
+    await page.goto(mail.link);
+    await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('dashboard-email').textContent()).toBe(email.toLowerCase());
+    await expect.poll(() => page.getByTestId('dashboard-name').textContent()).toBe('Ada Lovelace');
+    await expect.poll(() => page.getByTestId('dashboard-role').textContent()).toBe('Student');
+    expect(await headerAccountLinks(page)).toEqual(['Dashboard']);
+    await context.close();
+  });
+
+  it('an already registered email gets the sign-up hint', async () => {
+    const { context, page } = await newPage(browser);
+    await openAuth(page, 'Sign up');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Email').fill(demoAccounts.student);
+    await panel.getByLabel('Password').fill('whatever-long');
+    await panel.getByRole('button', { name: 'Create account' }).click();
+    expect(await formError(page)).toBe('This email is already registered. Try signing in or use "Forgot password".');
+    await context.close();
+  });
+});
+
+describe('password sign-in', () => {
+  it('trims and lower-cases the email, then goes to the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    const requests = recordAuthRequests(page);
+    await openAuth(page);
+    await submitSignIn(page, '  STUDENT@Example.COM  ', demoPassword);
+    await page.waitForURL(onPath('/dashboard'));
+    expect(requests.to('/token')[0].postDataJSON()).toMatchObject({ email: 'student@example.com' });
+    await expect.poll(() => page.getByTestId('dashboard-email').textContent()).toBe('student@example.com');
+    await expect.poll(() => page.getByTestId('dashboard-role').textContent()).toBe('Student');
+    // The session is stored under the spec's key.
+    expect(await page.evaluate(() => !!localStorage.getItem('sb-auth-token'))).toBe(true);
+    await context.close();
+  });
+
+  it('returns to the page named by next (same origin only)', async () => {
+    const { context, page } = await newPage(browser);
+    await openAuth(page, 'Sign in', '?next=%2Fcourses');
+    await submitSignIn(page, demoAccounts.student, demoPassword);
+    await page.waitForURL(onPath('/courses'));
+
+    const other = await newPage(browser);
+    await openAuth(other.page, 'Sign in', '?next=%2F%2Fevil.example');
+    await submitSignIn(other.page, demoAccounts.student, demoPassword);
+    await other.page.waitForURL(onPath('/dashboard'));
+    expect(new URL(other.page.url()).host).toBe(new URL(appUrl('/')).host);
+    await Promise.all([context.close(), other.context.close()]);
+  });
+
+  it('cannot be submitted twice while it runs', async () => {
+    const { context, page } = await newPage(browser);
+    const requests = recordAuthRequests(page);
+    // Hold the answer back so the button stays busy.
+    await page.route('**/auth/v1/token**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await openAuth(page);
+    const { fillSignIn } = await import('./auth-helpers');
+    await fillSignIn(page, demoAccounts.student, demoPassword);
+    const button = page.getByRole('tabpanel').getByRole('button', { name: /sign/i });
+    await button.dblclick();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.textContent()).toBe('Signing in...');
+    expect(await button.isDisabled()).toBe(true);
+    await page.waitForURL(onPath('/dashboard'));
+    expect(requests.to('/token')).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('magic link', () => {
+  it('emails a link that signs the user in', async () => {
+    const { context, page } = await newPage(browser);
+    const before = new Date();
+    const requests = recordAuthRequests(page);
+    await openAuth(page, 'Magic link');
+    await page.getByRole('tabpanel').getByLabel('Email').fill(' Founder@Example.com ');
+    await page.getByRole('button', { name: 'Send magic link' }).click();
+    expect(await formSuccess(page)).toBe('Check your email for the sign-in link.');
+    const [otp] = requests.to('/otp');
+    expect(otp.postDataJSON()).toMatchObject({ email: 'founder@example.com' });
+    expect(new URL(otp.url()).searchParams.get('redirect_to')).toBe(appUrl('/auth/callback'));
+
+    const mail = await waitForEmail(demoAccounts.founder, { after: before, subject: 'Your Magic Link' });
+    await page.goto(mail.link);
+    await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('dashboard-role').textContent()).toBe('Founder');
+    await context.close();
+  });
+
+  it('a stored post-auth path pointing elsewhere is ignored', async () => {
+    const { context, page } = await newPage(browser);
+    const before = new Date();
+    await openAuth(page, 'Magic link');
+    await page.getByRole('tabpanel').getByLabel('Email').fill(demoAccounts.student);
+    await page.getByRole('button', { name: 'Send magic link' }).click();
+    await formSuccess(page);
+    await page.evaluate(() => sessionStorage.setItem('summit.postAuthRedirect', '//evil.example/steal'));
+    const mail = await waitForEmail(demoAccounts.student, { after: before, subject: 'Your Magic Link' });
+    await page.goto(mail.link);
+    await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
+    expect(new URL(page.url()).host).toBe(new URL(appUrl('/')).host);
+    await context.close();
+  });
+});
+
+describe('Google', () => {
+  it("asks for offline access with consent, returns through the callback to '/' signed in", async () => {
+    const { context, page } = await newPage(browser);
+    await openAuth(page);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL((url) => url.pathname.includes('/auth/v1/authorize'), { timeout: 15_000 });
+    // The stand-in lists what reached the authorize endpoint.
+    expect(await page.locator('dd[data-param="access_type"]').textContent()).toBe('offline');
+    expect(await page.locator('dd[data-param="prompt"]').textContent()).toBe('consent');
+    const email = uniqueEmail('google');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('#continue').click();
+    await page.waitForURL(onPath('/'), { timeout: 20_000 });
+    await expect.poll(() => headerAccountLinks(page)).toEqual(['Dashboard']);
+    expect(await page.evaluate(() => sessionStorage.getItem('summit.postAuthRedirect'))).toBeNull();
+    await page.goto(appUrl('/dashboard'));
+    await expect.poll(() => page.getByTestId('dashboard-email').textContent()).toBe(email);
+    await context.close();
+  });
+});
+
+describe('forgot password', () => {
+  it('emails a reset link; the new password works and the old one no longer does', async () => {
+    const db = await adminDb();
+    const user = await createUser(db, 'Reset Tester');
+    await db.end();
+    const { context, page } = await newPage(browser);
+    const before = new Date();
+    await openAuth(page);
+    await page.getByRole('tabpanel').getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect.poll(() => dialog.getByLabel('Email').inputValue()).toBe(user.email);
+    const requests = recordAuthRequests(page);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    expect(await formSuccess(page)).toBe('Check your email for the password reset link.');
+    expect(new URL(requests.to('/recover')[0].url()).searchParams.get('redirect_to')).toBe(appUrl('/reset-password'));
+
+    const mail = await waitForEmail(user.email, { after: before, subject: 'Reset Your Password' });
+    await page.goto(mail.link);
+    await page.waitForURL(onPath('/reset-password'), { timeout: 20_000 });
+    await page.getByLabel('New password', { exact: true }).fill('12345');
+    await page.getByLabel('Confirm new password').fill('12345');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    expect(await formError(page)).toBe('Password must be at least 6 characters');
+    await page.getByLabel('New password', { exact: true }).fill('a-new-start');
+    await page.getByLabel('Confirm new password').fill('a-new-start');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(onPath('/dashboard'));
+    await expect.poll(() => page.getByTestId('dashboard-email').textContent()).toBe(user.email);
+    await context.close();
+
+    const fresh = await newPage(browser);
+    await openAuth(fresh.page);
+    await submitSignIn(fresh.page, user.email, user.password);
+    expect(await formError(fresh.page)).toBe('Invalid email or password');
+    await submitSignIn(fresh.page, user.email, 'a-new-start');
+    await fresh.page.waitForURL(onPath('/dashboard'));
+    await fresh.context.close();
+  });
+
+  it('without a valid link the page says so and links back to sign in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'));
+    expect(await formError(page)).toBe('Email link is invalid or has expired');
+    expect(await page.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth');
+    await context.close();
+  });
+});
+
+describe('auth callback', () => {
+  it('shows an error from the query with a way back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/auth/callback?error=access_denied&error_description=Email+link+is+invalid+or+has+expired'));
+    expect(await formError(page)).toBe('Email link is invalid or has expired');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.waitForURL(onPath('/auth'));
+    await context.close();
+  });
+
+  it('shows an error from the fragment', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/auth/callback#error=server_error&error_description=Database+error+saving+new+user'));
+    expect(await formError(page)).toBe('Database error saving new user');
+    await context.close();
+  });
+
+  it('a used link is refused clearly', async () => {
+    const { context, page } = await newPage(browser);
+    const before = new Date();
+    await openAuth(page, 'Magic link');
+    await page.getByRole('tabpanel').getByLabel('Email').fill(demoAccounts.admin);
+    await page.getByRole('button', { name: 'Send magic link' }).click();
+    await formSuccess(page);
+    const mail = await waitForEmail(demoAccounts.admin, { after: before, subject: 'Your Magic Link' });
+    await page.goto(mail.link);
+    await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
+    const other = await newPage(browser);
+    await other.page.goto(mail.link);
+    expect(await formError(other.page)).toMatch(/invalid or has expired/);
+    await Promise.all([context.close(), other.context.close()]);
+  });
+});
+
+describe('session and sign-out', () => {
+  it('a guest on / loads no auth client; a stored session shows Dashboard at once', async () => {
+    const { context, page } = await newPage(browser);
+    const requests = recordAuthRequests(page);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await page.goto(appUrl('/'));
+    await page.locator('main h1').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await headerAccountLinks(page)).toEqual(['Sign In']);
+    expect(requests.all).toHaveLength(0);
+    expect(scripts.some((source) => source.includes('GoTrueClient'))).toBe(false);
+    expect(scripts.some((source) => source.includes('headlessui'))).toBe(false);
+
+    await signInAs(page, demoAccounts.student, demoPassword);
+    await page.goto(appUrl('/'));
+    expect(await headerAccountLinks(page)).toEqual(['Dashboard']);
+    await context.close();
+  });
+
+  it('guest on /dashboard goes to sign in and comes back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/dashboard/availability'));
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/dashboard/availability');
+    await submitSignIn(page, demoAccounts.student, demoPassword);
+    await page.waitForURL(onPath('/dashboard/availability'));
+    await context.close();
+  });
+
+  it('signs out once on a double click, clears local storage and lands on /', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, demoAccounts.student, demoPassword);
+    await page.evaluate(() => localStorage.setItem('summit.locale.v1', '{"locale":"en-US"}'));
+    const requests = recordAuthRequests(page);
+    await page.locator('main').getByRole('button', { name: 'Sign out' }).dblclick();
+    await page.waitForURL(onPath('/'));
+    await page.locator('main h1').waitFor();
+    expect(requests.to('/logout')).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect.poll(() => headerAccountLinks(page)).toEqual(['Sign In']);
+    await page.goto(appUrl('/dashboard'));
+    await page.waitForURL(onPath('/auth'));
+    await context.close();
+  });
+
+  it('the header offers sign-out too', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, demoAccounts.student, demoPassword);
+    const requests = recordAuthRequests(page);
+    await page.locator('.site-header').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(onPath('/'));
+    await expect.poll(() => requests.to('/logout').length).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,128 @@
+// Shared by the auth and guard browser tests: one Chromium per file, a fresh context (own storage) per test, form
+// helpers, and auth-service instances configured differently from the stack's (sign-up disabled, rate limits …)
+// that a page's auth requests can be sent to, as a hosted project configured that way would answer.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { createAuthService } from '../../supabase/local/auth/index.mjs';
+import { testProfile } from '../../supabase/local/config.mjs';
+import { launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+
+export const appUrl = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+export async function startBrowser(): Promise<Browser> {
+  return launchBrowser();
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Requests the page sends to the auth service, by path under /auth/v1 (e.g. '/token', '/logout'). */
+export function recordAuthRequests(page: Page): { all: Request[]; to(path: string): Request[] } {
+  const all: Request[] = [];
+  const prefix = `${testEnv.apiUrl.replace(/\/$/, '')}/auth/v1`;
+  page.on('request', (request) => {
+    if (request.url().startsWith(prefix) && request.method() !== 'OPTIONS') all.push(request);
+  });
+  return {
+    all,
+    to: (path) => all.filter((request) => new URL(request.url()).pathname === `/auth/v1${path}`),
+  };
+}
+
+export async function openAuth(page: Page, tab: 'Sign in' | 'Sign up' | 'Magic link' = 'Sign in', query = '') {
+  await page.goto(appUrl(`/auth${query}`));
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('tabpanel').waitFor();
+}
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password').fill(password);
+}
+
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await fillSignIn(page, email, password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAs(page: Page, email: string, password: string) {
+  await openAuth(page);
+  await submitSignIn(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+}
+
+/** The text of the form's error (role=alert) once it appears. */
+export async function formError(page: Page, timeout = 15_000): Promise<string> {
+  const error = page.getByTestId('auth-error').first();
+  await error.waitFor({ state: 'visible', timeout });
+  return (await error.textContent())?.trim() ?? '';
+}
+
+export async function formSuccess(page: Page, timeout = 15_000): Promise<string> {
+  const message = page.getByTestId('auth-success').first();
+  await message.waitFor({ state: 'visible', timeout });
+  return (await message.textContent())?.trim() ?? '';
+}
+
+export async function headerAccountLinks(page: Page): Promise<string[]> {
+  return page.locator('.site-header a[href="/auth"], .site-header a[href="/dashboard"]').allTextContents();
+}
+
+const running: Array<() => Promise<void>> = [];
+
+/** Another instance of the local auth service (same database and inbox), configured by GoTrue variables. */
+export async function startConfiguredAuth(env: Record<string, string>): Promise<string> {
+  const smtpPort = Number(process.env.SUMMIT_SMTP_PORT ?? testProfile.smtpPort);
+  let service: ReturnType<typeof createAuthService> | undefined;
+  const server = http.createServer((req, res) => {
+    req.url = (req.url ?? '/').replace(/^\/auth\/v1/, '') || '/';
+    void service!.handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  service = createAuthService({
+    databaseUrl: testEnv.dbUrl,
+    jwtSecret: testEnv.jwtSecret,
+    apiUrl: url,
+    siteUrl: testEnv.appUrl,
+    smtp: { host: '127.0.0.1', port: smtpPort },
+    env: { GOTRUE_URI_ALLOW_LIST: `${testEnv.appUrl}/**`, ...env },
+  });
+  running.push(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await service!.close();
+  });
+  return url;
+}
+
+export async function stopConfiguredAuth(): Promise<void> {
+  await Promise.all(running.splice(0).map((stop) => stop()));
+}
+
+/**
+ * Sends the page's auth requests (not the CORS preflight, which the gateway answers) to `instanceUrl` and hands the
+ * real answer back, with the CORS headers the gateway would add.
+ */
+export async function routeAuthTo(page: Page, instanceUrl: string): Promise<void> {
+  const prefix = `${testEnv.apiUrl.replace(/\/$/, '')}/auth/v1`;
+  await page.route(`${prefix}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.continue();
+    const target = request.url().replace(prefix, instanceUrl);
+    const response = await route.fetch({ url: target });
+    const origin = new URL(testEnv.appUrl).origin;
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' },
+    });
+  });
+}
