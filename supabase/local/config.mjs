@@ -28,3 +28,30 @@ export const testProfile = {
 
 // Local-only secret, the same one the Supabase CLI uses for its local stack. Never used against a hosted project.
 export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+// Throwaway stacks started by the lifecycle test and the start-up benchmark, beside a running dev or test stack.
+export const lifecycleProfile = {
+  name: 'lifecycle',
+  apiPort: 58321,
+  dbPort: 58322,
+  mailPort: 58324,
+  smtpPort: 58325,
+  restPort: 58330,
+  restAdminPort: 58331,
+  authPort: 58332,
+  appPort: 4175,
+  dataDir: '.local/lifecycle-db',
+};
+
+export const benchProfile = {
+  name: 'bench',
+  apiPort: 59321,
+  dbPort: 59322,
+  mailPort: 59324,
+  smtpPort: 59325,
+  restPort: 59330,
+  restAdminPort: 59331,
+  authPort: 59332,
+  appPort: 4176,
+  dataDir: '.local/bench-db',
+};

@@ -5,14 +5,15 @@ import { createServer } from 'node:net';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** True while the process runs. A zombie (exited, not yet reaped: orphans are, when no init reaps them) counts as gone. */
 export function isAlive(pid) {
   if (!pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    if (error.code !== 'EPERM') return false;
   }
+  return !isZombie(pid);
 }
 
 export function commandLine(pid) {
@@ -53,13 +54,14 @@ export async function terminate(pid, signal = 'SIGTERM', graceMs = 5000) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {}
-    while (isAlive(pid) && !isZombie(pid)) await sleep(20);
+    while (isAlive(pid)) await sleep(20);
   }
 }
 
 function isZombie(pid) {
   try {
-    return / Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
   } catch {
     return false;
   }
@@ -91,16 +93,23 @@ export async function stopLeftovers(file, { dataDir }) {
   return stopped;
 }
 
-/** A postmaster still running on this data directory although no pid file recorded it. */
+/**
+ * Postgres's lock file after a crash. A postmaster still serving this data directory (not recorded in our pid
+ * file) is shut down. A stale file is removed: Postgres trusts any live pid in it, so a recycled pid or an unreaped
+ * zombie (containers whose init does not reap orphans) would otherwise block the start.
+ */
 export async function stopOrphanPostmaster(dataDir) {
   const file = `${dataDir}/postmaster.pid`;
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
-  if (!isAlive(pid)) return null; // stale: Postgres itself ignores and replaces it
-  const cmd = commandLine(pid);
-  if (!cmd.includes('postgres') || !cmd.includes(dataDir)) return null;
-  await terminate(pid, 'SIGINT');
-  return `postgres (pid ${pid})`;
+  const cmd = isAlive(pid) ? commandLine(pid) : '';
+  if (cmd.includes('postgres') && cmd.includes(dataDir)) {
+    await terminate(pid, 'SIGINT');
+    rmSync(file, { force: true });
+    return `postgres (pid ${pid})`;
+  }
+  rmSync(file, { force: true });
+  return null;
 }
 
 function portFree(port) {

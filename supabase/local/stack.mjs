@@ -4,11 +4,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localJwtSecret } from './config.mjs';
-import { buildDatabase, migrateExisting } from './database.mjs';
+import { buildDatabase, migrateExisting, rebuildInPlace } from './database.mjs';
 import { startGateway } from './gateway.mjs';
 import { apiKeys } from './keys.mjs';
 import { dbPassword, dbUser, initCluster, isInitialised, startPostgres, stopPostgres } from './postgres.mjs';
-import { assertPortsFree, removePidFile, stopLeftovers, stopOrphanPostmaster, writePidFile } from './processes.mjs';
+import { assertPortsFree, isAlive, readPidFile, removePidFile, stopLeftovers, stopOrphanPostmaster, writePidFile } from './processes.mjs';
 import { startMaildev, startPostgrest, stopChild } from './services.mjs';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -139,5 +139,33 @@ export async function startStack(profile) {
   } catch (error) {
     await stop().catch(() => {});
     throw error;
+  }
+}
+
+/**
+ * Rebuilds the database from bootstrap, migrations and seed. On a running stack it happens in place (PostgREST and
+ * the auth service keep their connections and PostgREST reloads its schema); otherwise on a fresh cluster.
+ */
+export async function resetDatabase(profile, { log = console.log } = {}) {
+  const dataDir = resolve(projectRoot, profile.dataDir);
+  const pidFile = pidFileOf(dataDir);
+  const running = readPidFile(pidFile);
+  if (running?.owner && isAlive(running.owner) && isAlive(running.children?.postgres?.pid)) {
+    log(`rebuilding the database of the running ${profile.name} stack`);
+    await rebuildInPlace(dbUrlOf(profile.dbPort));
+    return;
+  }
+  const leftovers = await stopLeftovers(pidFile, { dataDir });
+  const orphan = await stopOrphanPostmaster(dataDir);
+  if (orphan) leftovers.push(orphan);
+  if (leftovers.length) log(`stopped processes left over from an earlier run: ${leftovers.join(', ')}`);
+  await assertPortsFree({ Postgres: profile.dbPort });
+  log(`creating a new database in ${profile.dataDir}`);
+  await initCluster(dataDir);
+  const postgres = await startPostgres({ dataDir, port: profile.dbPort, durable: profile.name !== 'test' });
+  try {
+    await buildDatabase(dbUrlOf(profile.dbPort));
+  } finally {
+    await stopPostgres(postgres);
   }
 }

@@ -1,0 +1,27 @@
+// `npm start`: the local Supabase (dev profile, data kept across restarts), the app built against it and served
+// at http://localhost:4173. Ctrl-C stops everything; a start after a crash cleans up what the last run left.
+import { devProfile } from '../supabase/local/config.mjs';
+import { startStack } from '../supabase/local/stack.mjs';
+import { describeStack, stopOnSignals } from '../supabase/local/summary.mjs';
+import { buildApp, serveApp } from './lib/app-build.mjs';
+
+let stack;
+let server;
+const stopAll = async () => {
+  await server?.close();
+  await stack?.stop();
+};
+
+try {
+  const started = Date.now();
+  stack = await startStack({ ...devProfile });
+  console.log(`[start] stack ready in ${Date.now() - started} ms; building the app against ${stack.apiUrl} ...`);
+  stopOnSignals(stopAll); // from here on, Ctrl-C during the build also stops the stack
+  await buildApp({ outDir: 'dist', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
+  server = await serveApp({ outDir: 'dist', port: devProfile.appPort });
+  console.log(describeStack(stack, { appUrl: server.url }));
+} catch (error) {
+  console.error(`\n${error?.message ?? error}`);
+  await stopAll().catch(() => {});
+  process.exit(1);
+}

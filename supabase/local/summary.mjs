@@ -1,0 +1,44 @@
+// What `npm start` and `npm run stack` print once the stack is up.
+export const demoAccounts = [
+  ['student@example.com', 'student'],
+  ['founder@example.com', 'founder'],
+  ['admin@example.com', 'admin'],
+];
+export const demoPassword = 'summit-demo';
+
+export function describeStack(stack, { appUrl } = {}) {
+  const lines = [
+    '',
+    'Summit local stack is running',
+    ...(appUrl ? [`  App            ${appUrl}`] : []),
+    `  API            ${stack.apiUrl}   (REST ${stack.apiUrl}/rest/v1, auth ${stack.apiUrl}/auth/v1)`,
+    `  Postgres       ${stack.dbUrl}`,
+    `  Mail inbox     ${stack.mailUrl}   (SMTP 127.0.0.1:${stack.smtpPort})`,
+    `  anon key       ${stack.anonKey}`,
+    `  service_role   ${stack.serviceRoleKey}   (local only; never put it in the app)`,
+    '',
+    `Demo accounts (password ${demoPassword}):`,
+    ...demoAccounts.map(([email, role]) => `  ${email.padEnd(22)} ${role}`),
+    '',
+    'Press Ctrl-C to stop everything.',
+  ];
+  return lines.join('\n');
+}
+
+/** Runs `stop` once on Ctrl-C / SIGTERM / SIGHUP, then exits; a second Ctrl-C exits at once. */
+export function stopOnSignals(stop) {
+  let stopping = false;
+  const onSignal = async (signal) => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    try {
+      await stop();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, onSignal);
+}
