@@ -25,6 +25,7 @@ try {
       SUMMIT_SERVICE_KEY: stack.serviceRoleKey,
       SUMMIT_JWT_SECRET: stack.jwtSecret,
       SUMMIT_MAIL_URL: stack.mailUrl,
+      SUMMIT_SMTP_PORT: String(stack.smtpPort),
       SUMMIT_DB_URL: stack.dbUrl,
       SUMMIT_APP_URL: appUrl,
     });
