@@ -1,0 +1,83 @@
+// Prompt for update: a new version is installed in the background and waits; the page offers 'Reload' and
+// 'Later', and the new version takes over only after the user clicks Reload.
+// Two real builds of the app are served one after the other from the same address.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { buildVariant, serveVariant, type AppVariant } from '../support/app-variant';
+
+const OUT_DIR = 'dist-update';
+const PORT = 4179;
+let server: AppVariant | undefined;
+let browser: Browser;
+let page: Page;
+
+/** Builds one version; the backend URL is compiled into the entry chunk, so each version has its own entry file. */
+async function buildVersion(name: string): Promise<string> {
+  await buildVariant(OUT_DIR, { VITE_SUPABASE_URL: `http://${name}.invalid:9`, VITE_SUPABASE_ANON_KEY: name });
+  return /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(`${OUT_DIR}/index.html`, 'utf8'))![1];
+}
+
+const entryScript = () => page.evaluate(() => document.querySelector('script[type="module"][src]')!.getAttribute('src'));
+const hasWaitingWorker = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+const prompt = () => page.getByRole('status', { name: 'App update' });
+
+let versionA: string;
+let versionB: string;
+
+beforeAll(async () => {
+  versionA = await buildVersion('version-a');
+  server = await serveVariant(OUT_DIR, PORT);
+  browser = await launchBrowser();
+  page = await (await browser.newContext()).newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('update prompt', () => {
+  it('the first install takes control without asking', async () => {
+    expect(await entryScript()).toBe(versionA);
+    expect(await prompt().count()).toBe(0);
+  });
+
+  it('a new version waits and is offered; Later keeps the running version', async () => {
+    await server!.close();
+    versionB = await buildVersion('version-b');
+    expect(versionB).not.toBe(versionA);
+    server = await serveVariant(OUT_DIR, PORT);
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await prompt().waitFor({ timeout: 30_000 });
+    await expect(prompt().textContent()).resolves.toContain('New version available');
+    expect(await hasWaitingWorker()).toBe(true);
+
+    await prompt().getByRole('button', { name: 'Later' }).click();
+    await prompt().waitFor({ state: 'detached' });
+    await page.waitForTimeout(1000);
+    expect(await hasWaitingWorker()).toBe(true); // no SKIP_WAITING was sent
+    expect(await entryScript()).toBe(versionA);
+
+    // Reloading the tab does not activate it either; the offer comes back.
+    await page.reload();
+    expect(await entryScript()).toBe(versionA);
+    await prompt().waitFor({ timeout: 15_000 });
+    expect(await hasWaitingWorker()).toBe(true);
+  });
+
+  it('Reload activates the new version and reloads the page into it', async () => {
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    await prompt().getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await page.waitForFunction((src) => document.querySelector('script[type="module"][src]')?.getAttribute('src') === src, versionB, {
+      timeout: 15_000,
+    });
+    expect(await hasWaitingWorker()).toBe(false);
+    await page.locator('main h1').first().waitFor();
+    expect(await prompt().count()).toBe(0);
+  });
+});
