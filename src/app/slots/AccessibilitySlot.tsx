@@ -1,4 +1,2 @@
-// Layout slot: accessibility button and panel (accessibility feature). Renders nothing until that feature is plugged in here.
-export function AccessibilitySlot() {
-  return null;
-}
+// Layout slot: accessibility button and panel (accessibility feature).
+export { AccessibilityButton as AccessibilitySlot } from '../../features/accessibility';

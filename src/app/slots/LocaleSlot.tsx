@@ -1,4 +1,2 @@
-// Layout slot: language & region button and panel (locale feature). Renders nothing until that feature is plugged in here.
-export function LocaleSlot() {
-  return null;
-}
+// Layout slot: language & region button and panel (locale feature).
+export { LocaleButton as LocaleSlot } from '../../features/locale';

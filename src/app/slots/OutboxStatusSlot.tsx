@@ -1,4 +1,2 @@
-// Layout slot: status of writes saved on the device and waiting to sync (outbox). Renders nothing until that feature is plugged in here.
-export function OutboxStatusSlot() {
-  return null;
-}
+// Layout slot: status of writes saved on the device and waiting to sync (outbox).
+export { OutboxStatus as OutboxStatusSlot } from '../../features/outbox-status';

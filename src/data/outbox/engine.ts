@@ -155,6 +155,14 @@ export class SyncEngine {
     return this.state;
   }
 
+  hasPending(userId: string, kind: OutboxRow['kind']): Promise<boolean> {
+    return this.o.store.hasPending(userId, kind);
+  }
+
+  getLocalCopy(key: string) {
+    return this.o.store.getLocal(key);
+  }
+
   async dismissDeadLetter(id: string): Promise<void> {
     await this.o.store.dismissDeadLetter(id);
     await this.refreshStatus();

@@ -1,0 +1,41 @@
+// Locale rows on the server (SPEC §7): read directly, written only through the outbox.
+import { v7 as uuidv7 } from 'uuid';
+import { getOutbox } from '../outbox';
+import type { LocalePayload, LocaleRow } from '../outbox/payloads';
+import { localCopyKey } from '../outbox/types';
+import { getSupabase } from '../supabase';
+
+export type SavedLocaleRow = Omit<LocaleRow, 'user_id'>;
+
+export type LoadResult<T> = { ok: true; row: T | null } | { ok: false; message: string };
+
+export async function loadLocaleRow(userId: string): Promise<LoadResult<SavedLocaleRow>> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('user_locale_preferences')
+      .select('preferred_locale, preferred_currency, preferred_country, preferred_timezone, use_device_locale')
+      .eq('user_id', userId)
+      .single();
+    if (error?.code === 'PGRST116') return { ok: true, row: null }; // no saved row: not an error
+    if (error) return { ok: false, message: error.message || 'Failed loading locale' };
+    return { ok: true, row: data as SavedLocaleRow };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error && error.message ? error.message : 'Failed loading locale' };
+  }
+}
+
+/** Queues the upsert and its telemetry event; the local copy is stored in the same transaction. */
+export async function saveLocale(row: LocaleRow, state: unknown): Promise<void> {
+  const payload: LocalePayload = {
+    row,
+    telemetry: { id: uuidv7(), user_id: row.user_id, event: 'locale_preferences_saved', payload: state },
+  };
+  const outbox = await getOutbox();
+  await outbox.write({ userId: row.user_id, kind: 'locale', payload }, { key: localCopyKey(row.user_id, 'locale'), value: state });
+}
+
+/** A queued save not yet confirmed: the server's older row must not overwrite it. */
+export async function hasPendingLocale(userId: string): Promise<boolean> {
+  return (await getOutbox()).hasPending(userId, 'locale');
+}

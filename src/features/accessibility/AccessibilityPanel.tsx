@@ -1,0 +1,98 @@
+// The accessibility side panel (SPEC §4): text and background colour (default or a colour), font size, dyslexia-
+// friendly font, Reset. Changes apply at once. Loaded lazily with Headless UI when first opened.
+import { Dialog, DialogPanel, DialogTitle, Field, Label, Select, Switch } from '@headlessui/react';
+import { useAtomValue } from 'jotai';
+import { useFeatureTexts } from '../../lib/use-feature-texts';
+import en from '../../i18n/locales/en-US/accessibility';
+import { userAtom } from '../auth';
+import { FONT_SIZES, type AccessibilitySettings, type FontSize } from './accessibility-state';
+import { resetAccessibility, updateAccessibility, useAccessibility } from './accessibility-store';
+import '../locale/locale.css';
+
+const FALLBACK_PICKS = { textColor: '#1f2937', backgroundColor: '#ffffff' } as const;
+
+export default function AccessibilityPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useFeatureTexts('accessibility', en);
+  const settings = useAccessibility();
+  const userId = useAtomValue(userAtom)?.id ?? null;
+
+  const change = (patch: Partial<AccessibilitySettings>) => {
+    updateAccessibility({ ...settings, ...patch }, userId).catch((error) => console.warn('Could not save the accessibility change', error));
+  };
+
+  const colour = (key: 'textColor' | 'backgroundColor', label: string) => {
+    const isDefault = settings[key] === 'default';
+    return (
+      <fieldset className="side-panel__field colour-field">
+        <legend>{label}</legend>
+        <label className="colour-field__default">
+          <input
+            type="checkbox"
+            checked={isDefault}
+            data-testid={`a11y-${key}-default`}
+            onChange={(e) => change({ [key]: e.target.checked ? 'default' : FALLBACK_PICKS[key] })}
+          />{' '}
+          {t('useDefault')}
+        </label>
+        <label className="colour-field__pick">
+          <span className="visually-hidden">{`${label}: ${t('pickColor')}`}</span>
+          <input
+            type="color"
+            value={isDefault ? FALLBACK_PICKS[key] : settings[key]}
+            disabled={isDefault}
+            data-testid={`a11y-${key}`}
+            onChange={(e) => change({ [key]: e.target.value })}
+          />
+        </label>
+      </fieldset>
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} className="side-panel" data-testid="accessibility-panel">
+      <div className="side-panel__backdrop" aria-hidden="true" />
+      <DialogPanel className="side-panel__panel">
+        <div className="side-panel__header">
+          <DialogTitle as="h2">{t('title')}</DialogTitle>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+        {colour('textColor', t('textColor'))}
+        {colour('backgroundColor', t('backgroundColor'))}
+        <Field className="side-panel__field">
+          <Label>{t('fontSize')}</Label>
+          <Select value={settings.fontSize} data-testid="a11y-font-size" onChange={(e) => change({ fontSize: e.target.value as FontSize })}>
+            {(Object.keys(FONT_SIZES) as FontSize[]).map((size) => (
+              <option key={size} value={size}>
+                {t(`sizes.${size}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className="side-panel__field side-panel__field--row">
+          <Label>{t('dyslexiaFont')}</Label>
+          <Switch
+            checked={settings.dyslexiaFriendlyFont}
+            onChange={(on: boolean) => change({ dyslexiaFriendlyFont: on })}
+            className="switch"
+            data-testid="a11y-dyslexia"
+          >
+            <span className="switch__thumb" aria-hidden="true" />
+          </Switch>
+        </Field>
+        <div className="side-panel__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            data-testid="a11y-reset"
+            onClick={() => resetAccessibility(userId).catch((error) => console.warn('Could not reset accessibility settings', error))}
+          >
+            {t('reset')}
+          </button>
+        </div>
+        <p className="side-panel__note">{t('note')}</p>
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReferralTracker } from './ReferralTracker';
+export { referralCodeFrom } from './referral-code';

@@ -1,0 +1,14 @@
+// Status of changes saved on the device and waiting for the server.
+const outbox = {
+  savedOnDevice: 'Saved on device',
+  pending_one: '{{count}} change waiting to sync',
+  pending_other: '{{count}} changes waiting to sync',
+  synced: 'All changes saved',
+  memoryOnly: 'This browser cannot store data on the device: changes are kept only until the page is closed.',
+  rejectedTitle: 'Changes the server did not accept',
+  rejectedIntro: 'These changes were kept on this device but could not be saved to your account.',
+  dismiss: 'Dismiss',
+  kinds: { locale: 'Language & Region', accessibility: 'Accessibility settings', 'referral-click': 'Referral visit' },
+} as const;
+
+export default outbox;
