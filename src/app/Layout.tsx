@@ -9,6 +9,7 @@ import { ScrollProgress } from './ScrollProgress';
 import { SkipLink } from './SkipLink';
 import { OfflineIndicatorSlot } from './slots/OfflineIndicatorSlot';
 import { OutboxStatusSlot } from './slots/OutboxStatusSlot';
+import { ReferralSlot } from './slots/ReferralSlot';
 import { ToastsSlot } from './slots/ToastsSlot';
 import { UpdatePromptSlot } from './slots/UpdatePromptSlot';
 import { useRouteTitle } from './use-route-title';
@@ -27,6 +28,7 @@ export function Layout() {
         </Suspense>
       </main>
       <OutboxStatusSlot />
+      <ReferralSlot />
       <Footer />
       <UpdatePromptSlot />
       <ToastsSlot />

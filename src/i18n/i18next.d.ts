@@ -1,12 +1,14 @@
 // Typed keys: t('nav.home') is checked against the English (US) catalogues, the source of every translation.
 import type about from './locales/en-US/about';
+import type accessibility from './locales/en-US/accessibility';
 import type common from './locales/en-US/common';
 import type contact from './locales/en-US/contact';
 import type faq from './locales/en-US/faq';
 import type home from './locales/en-US/home';
 import type legal from './locales/en-US/legal';
+import type locale from './locales/en-US/locale';
+import type outbox from './locales/en-US/outbox';
 import type pages from './locales/en-US/pages';
-import type pwa from './locales/en-US/pwa';
 import type pwa from './locales/en-US/pwa';
 
 declare module 'i18next' {
@@ -20,7 +22,9 @@ declare module 'i18next' {
       faq: typeof faq;
       contact: typeof contact;
       pages: typeof pages;
-      pwa: typeof pwa;
+      locale: typeof locale;
+      accessibility: typeof accessibility;
+      outbox: typeof outbox;
       pwa: typeof pwa;
     };
   }

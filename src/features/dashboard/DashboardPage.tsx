@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { getSupabase } from '../../data/supabase';
 import { fetchProfileName } from '../../data/auth-profile';
 import { SignOutButton, useRoleInfo, useSession } from '../auth';
+import { RejectedWrites } from '../outbox-status';
 import './dashboard.css';
 
 const ROLE_LABELS = { student: 'Student', founder: 'Founder', admin: 'Admin' } as const;
@@ -66,6 +67,7 @@ export default function DashboardPage() {
           <SignOutButton className="button button--primary" />
         </div>
       </section>
+      <RejectedWrites />
     </article>
   );
 }
