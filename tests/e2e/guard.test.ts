@@ -1,0 +1,142 @@
+// The admin guard on /founder-hub, /founder/tutors/{id} and /founder/ai, in real Chromium against the local stack,
+// and the server side that actually protects admin data: RLS through PostgREST.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { demoAccounts, demoPassword } from '../support/env';
+import { signIn, signInDemo } from '../support/db';
+import { appUrl, newPage, signInAs, startBrowser } from './auth-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(() => browser?.close());
+
+const heading = async (page: import('playwright-core').Page) => {
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  return (await page.locator('main h1').first().textContent())?.trim();
+};
+
+async function alertsFor(email: string): Promise<Array<{ email: string; context: string; user_agent: string; occurred_at: string }>> {
+  const admin = await signInDemo('admin');
+  const { data, error } = await admin.from('security_alerts').select('email, context, user_agent, occurred_at').eq('email', email);
+  if (error) throw new Error(error.message);
+  return data ?? [];
+}
+
+describe('admin guard', () => {
+  it("a guest is sent to sign in and returns to the hub after signing in as an admin", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/founder-hub'));
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/founder-hub');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Email').fill(demoAccounts.admin);
+    await panel.getByLabel('Password').fill(demoPassword);
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/founder-hub');
+    expect(await heading(page)).toBe('Founder Hub');
+    await context.close();
+  });
+
+  it("says 'Verifying access...' while it checks", async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, demoAccounts.founder, demoPassword);
+    // An expired access token must be refreshed before the session is known; hold the refresh back a little.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('sb-auth-token')!);
+      localStorage.setItem('sb-auth-token', JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    let refreshed = 0;
+    await page.route('**/auth/v1/token**', async (route) => {
+      if (route.request().method() !== 'OPTIONS') refreshed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(appUrl('/founder/ai'));
+    await page.getByText('Verifying access...').waitFor({ timeout: 10_000 });
+    expect(await heading(page)).toBe('AI operations');
+    expect(refreshed).toBe(1);
+    await context.close();
+  });
+
+  it.each([
+    ['founder', demoAccounts.founder],
+    ['admin', demoAccounts.admin],
+  ])('the %s reaches every founder page', async (_, email) => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, email, demoPassword);
+    await page.goto(appUrl('/founder-hub'));
+    expect(await heading(page)).toBe('Founder Hub');
+    await page.goto(appUrl('/founder/tutors/123'));
+    expect(await heading(page)).toBe('Tutor details');
+    await page.goto(appUrl('/lead-dashboard'));
+    await page.waitForURL((url) => url.pathname === '/founder-hub');
+    expect(await heading(page)).toBe('Founder Hub');
+    await context.close();
+  });
+
+  it("a student goes to '/', sees Access Denied, and the attempt is recorded", async () => {
+    const before = (await alertsFor(demoAccounts.student)).length;
+    const { context, page } = await newPage(browser);
+    await signInAs(page, demoAccounts.student, demoPassword);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    await page.goto(appUrl('/founder/tutors/42'));
+    await page.waitForURL((url) => url.pathname === '/');
+    const toast = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("You don't have permission to access this page.");
+    expect(await page.getByRole('heading', { name: 'Tutor details' }).count()).toBe(0);
+
+    await expect.poll(async () => (await alertsFor(demoAccounts.student)).length, { timeout: 10_000 }).toBe(before + 1);
+    const latest = (await alertsFor(demoAccounts.student)).sort((a, b) => a.occurred_at.localeCompare(b.occurred_at)).at(-1)!;
+    expect(latest.context).toContain('/founder/tutors/42');
+    expect(latest.user_agent).toBe(userAgent);
+    expect(Date.now() - new Date(latest.occurred_at).getTime()).toBeLessThan(60_000);
+
+    // The toast can be dismissed with its button, from the keyboard.
+    await toast.getByRole('button', { name: /dismiss/i }).focus();
+    await page.keyboard.press('Enter');
+    await toast.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('a destructive toast closes on its own after about 4 s', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, demoAccounts.student, demoPassword);
+    await page.goto(appUrl('/founder-hub'));
+    const toast = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+    await toast.waitFor();
+    const shownAt = Date.now();
+    await page.mouse.move(0, 0);
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3000);
+    await context.close();
+  });
+});
+
+describe('admin data is protected on the server', () => {
+  it("a student's token reads nothing from security_alerts, an admin's does", async () => {
+    const student = await signIn(demoAccounts.student);
+    const own = await student.from('security_alerts').insert({ email: demoAccounts.student, context: 'rls check', user_agent: 'test' });
+    expect(own.error).toBeNull();
+    const read = await student.from('security_alerts').select('*');
+    expect(read.error).toBeNull();
+    expect(read.data).toEqual([]);
+    const roles = await student.from('user_roles').select('user_id, role');
+    expect(roles.data).toHaveLength(1);
+    expect(roles.data?.[0].role).toBe('student');
+
+    const admin = await signInDemo('admin');
+    const all = await admin.from('security_alerts').select('email').eq('context', 'rls check');
+    expect(all.data?.length).toBeGreaterThan(0);
+  });
+
+  it('a student cannot make themselves admin', async () => {
+    const student = await signIn(demoAccounts.student);
+    const { data: me } = await student.auth.getUser();
+    const update = await student.from('user_roles').update({ role: 'admin' }).eq('user_id', me.user!.id).select();
+    expect(update.data ?? []).toEqual([]);
+    const { data } = await student.from('user_roles').select('role').eq('user_id', me.user!.id).single();
+    expect(data?.role).toBe('student');
+  });
+});
