@@ -83,9 +83,9 @@ export function sanitizeLocale(value: unknown): Partial<LocaleState> {
  * Merges saved settings over the detected ones. While "use device settings" is on the device wins (so a new
  * device language is followed); once off, the saved values are kept.
  */
-export function mergeLocale(base: LocaleState, saved: Partial<LocaleState>, detect: () => LocaleState = detectLocale): LocaleState {
+export function mergeLocale(base: LocaleState, saved: Partial<LocaleState>, device: () => DeviceInfo = readDevice): LocaleState {
   const merged = { ...base, ...saved };
-  return merged.useDeviceLocale ? { ...detect(), useDeviceLocale: true } : merged;
+  return merged.useDeviceLocale ? { ...detectLocale(device), useDeviceLocale: true } : merged;
 }
 
 /** The columns selected from user_locale_preferences (SPEC §7). */
@@ -126,13 +126,13 @@ export function changeField<K extends Field>(state: LocaleState, field: K, value
 }
 
 /** Turning "use device settings" on re-detects everything; turning it off keeps the current values. */
-export function setUseDevice(state: LocaleState, on: boolean, detect: () => LocaleState = detectLocale): LocaleState {
-  return on ? { ...detect(), useDeviceLocale: true } : { ...state, useDeviceLocale: false };
+export function setUseDevice(state: LocaleState, on: boolean, device: () => DeviceInfo = readDevice): LocaleState {
+  return on ? { ...detectLocale(device), useDeviceLocale: true } : { ...state, useDeviceLocale: false };
 }
 
 /** 'Reset to device' does the same as turning use-device on. */
-export function resetToDevice(detect: () => LocaleState = detectLocale): LocaleState {
-  return { ...detect(), useDeviceLocale: true };
+export function resetToDevice(device: () => DeviceInfo = readDevice): LocaleState {
+  return { ...detectLocale(device), useDeviceLocale: true };
 }
 
 /** The zone dates are shown in: the chosen one, or the device's when left blank. */

@@ -1,11 +1,11 @@
 // The device copy of the locale (localStorage 'summit.locale.v1', SPEC §7). Corrupted JSON falls back to the
 // detected settings and the key is repaired; storage being unavailable is never an error for the user.
-import { detectLocale, mergeLocale, sanitizeLocale, type LocaleState } from './locale-state';
+import { detectLocale, mergeLocale, readDevice, sanitizeLocale, type DeviceInfo, type LocaleState } from './locale-state';
 
 export const LOCALE_STORAGE_KEY = 'summit.locale.v1';
 
-export function readLocalLocale(detect: () => LocaleState = detectLocale): LocaleState {
-  const base = detect();
+export function readLocalLocale(device: () => DeviceInfo = readDevice): LocaleState {
+  const base = detectLocale(device);
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -14,7 +14,7 @@ export function readLocalLocale(detect: () => LocaleState = detectLocale): Local
   }
   if (raw === null) return base;
   try {
-    return mergeLocale(base, sanitizeLocale(JSON.parse(raw)), detect);
+    return mergeLocale(base, sanitizeLocale(JSON.parse(raw)), device);
   } catch {
     writeLocalLocale(base);
     return base;
