@@ -1,15 +1,9 @@
-// The crash screen (SPEC §8). Used as the route error element: a page that throws while rendering, or whose code
-// fails to load, lands here. Both buttons do full page loads so the app restarts from a clean state.
-import { useEffect } from 'react';
+// The crash screen (SPEC §8), shown by RouteErrorBoundary when a page throws while rendering or its code fails to
+// load. Both buttons do full page loads so the app restarts from a clean state.
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 
 export function CrashScreen({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Page crashed', error);
-  }, [error]);
   const body = (
     <section className="crash" aria-labelledby="crash-heading">
       <h1 id="crash-heading">{t('crash.heading')}</h1>
@@ -26,5 +20,5 @@ export function CrashScreen({ standalone = false }: { standalone?: boolean }) {
     </section>
   );
   // Without the shell there is no <main>: provide one so the page keeps its landmark.
-  return standalone ? <main id="main-content" className="page page--narrow">{body}</main> : body;
+  return standalone ? <main id="main-content" className="site-main">{body}</main> : body;
 }

@@ -1,10 +1,11 @@
 // The shell around every page: skip link, scroll progress, header, main content (with the loading spinner while a
 // page's chunk loads), footer, and the slots other features render into.
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingSpinner } from './LoadingSpinner';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollProgress } from './ScrollProgress';
 import { SkipLink } from './SkipLink';
 import { OfflineIndicatorSlot } from './slots/OfflineIndicatorSlot';
@@ -12,10 +13,9 @@ import { OutboxStatusSlot } from './slots/OutboxStatusSlot';
 import { ReferralSlot } from './slots/ReferralSlot';
 import { ToastsSlot } from './slots/ToastsSlot';
 import { UpdatePromptSlot } from './slots/UpdatePromptSlot';
-import { useRouteTitle } from './use-route-title';
 
 export function Layout() {
-  useRouteTitle();
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
@@ -23,16 +23,17 @@ export function Layout() {
       <Header />
       <OfflineIndicatorSlot />
       <main id="main-content" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <OutboxStatusSlot />
       <ReferralSlot />
       <Footer />
       <UpdatePromptSlot />
       <ToastsSlot />
-      <ScrollRestoration />
     </>
   );
 }

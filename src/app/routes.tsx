@@ -1,8 +1,7 @@
 // The one route table: every route of the product. Each page is its own lazily loaded chunk; the layout shows the
 // 'Loading...' spinner while one loads and the crash screen if one throws. `handle.title` names the document title
-// (a key of common:titles), applied by the layout.
+// (a key of common:titles), applied by App.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CrashScreen } from './CrashScreen';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import { AdminGuardSlot } from './slots/AdminGuardSlot';
@@ -132,16 +131,8 @@ export const pageRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    // The layout catches what a page throws (render error or a chunk that fails to load): crash screen in the shell.
     element: <Layout />,
-    // Last resort, if the shell itself fails: the crash screen without the shell.
-    errorElement: <CrashScreen standalone />,
-    handle: { title: 'crash' },
-    children: [
-      {
-        // A page that throws (render error or a chunk that fails to load) shows the crash screen inside the shell.
-        errorElement: <CrashScreen />,
-        children: pageRoutes,
-      },
-    ],
+    children: pageRoutes,
   },
 ];

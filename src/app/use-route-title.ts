@@ -1,7 +1,7 @@
 // Document title per page: the deepest matched route's `handle.title` (a key of common:titles), as 'Mission · Summit'.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type common from '../i18n/locales/en-US/common';
 
 export type TitleKey = keyof typeof common.titles;
@@ -12,10 +12,11 @@ export function formatTitle(title: string, suffix: (title: string) => string, is
   return isHome ? title : suffix(title);
 }
 
-export function useRouteTitle(): void {
+export function useRouteTitle(routes: RouteObject[]): void {
   const { t, i18n } = useTranslation();
-  const matches = useMatches();
-  const key = [...matches].reverse().map((m) => (m.handle as TitleHandle | undefined)?.title).find(Boolean);
+  const location = useLocation();
+  const matches = matchRoutes(routes, location) ?? [];
+  const key = [...matches].reverse().map((m) => (m.route.handle as TitleHandle | undefined)?.title).find(Boolean);
   useEffect(() => {
     if (!key) return;
     document.title = formatTitle(t(`titles.${key}`), (title) => t('titles.suffix', { title }), key === 'home');

@@ -197,7 +197,11 @@ describe('crash screen', () => {
     expect(await mainHeading(s.page)).toBe(TAGLINE);
   });
 
-  it('the same page without the crash query renders normally', async () => {
+  it('navigating away from a crashed page renders the next page; without the query the page works', async () => {
+    await openCrash();
+    await s.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission' }).click();
+    await waitForHeading(s.page, 'Our mission');
+    expect(await marker()).toBe(1); // in-app navigation, no reload needed
     await s.page.goto(s.url('/dev/graph-debug-live'));
     expect(await mainHeading(s.page)).toBe('Live graph debug');
   });
