@@ -2,7 +2,7 @@
 // at http://localhost:4173. Ctrl-C stops everything; a start after a crash cleans up what the last run left.
 import { devProfile } from '../supabase/local/config.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
-import { describeStack, stopOnSignals } from '../supabase/local/summary.mjs';
+import { describeStack, keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
 
 let stack;
@@ -16,9 +16,10 @@ try {
   const started = Date.now();
   stack = await startStack({ ...devProfile });
   console.log(`[start] stack ready in ${Date.now() - started} ms; building the app against ${stack.apiUrl} ...`);
-  stopOnSignals(stopAll); // from here on, Ctrl-C during the build also stops the stack
+  const onSignal = stopOnSignals(stopAll); // from here on, Ctrl-C during the build also stops the stack
   await buildApp({ outDir: 'dist', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
   server = await serveApp({ outDir: 'dist', port: devProfile.appPort });
+  keepOnlySignalHandler(onSignal);
   console.log(describeStack(stack, { appUrl: server.url }));
 } catch (error) {
   console.error(`\n${error?.message ?? error}`);

@@ -74,7 +74,17 @@ export async function startStack(profile) {
   let gateway;
   let auth;
 
+  // Last resort when the process exits without stop() (someone calls process.exit): signal the children so they
+  // do not outlive us. Postgres's SIGINT is its fast shutdown, which it completes on its own.
+  const signalChildren = () => {
+    for (const [name, child] of Object.entries(children)) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(name === 'postgres' ? 'SIGINT' : 'SIGTERM');
+    }
+  };
+  process.on('exit', signalChildren);
+
   const stop = async () => {
+    process.off('exit', signalChildren);
     await gateway?.close();
     await auth?.close?.().catch((e) => warn(`auth close: ${e?.message ?? e}`));
     await Promise.all([stopChild(children.postgrest), stopChild(children.maildev)]);

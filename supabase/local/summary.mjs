@@ -41,4 +41,10 @@ export function stopOnSignals(stop) {
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, onSignal);
+  return onSignal;
+}
+
+/** Vite's preview server exits the process on SIGTERM by itself; only our ordered shutdown may handle it. */
+export function keepOnlySignalHandler(handler) {
+  for (const listener of process.listeners('SIGTERM')) if (listener !== handler) process.off('SIGTERM', listener);
 }
