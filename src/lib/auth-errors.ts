@@ -44,10 +44,9 @@ export interface AuthErrorLike {
   code?: string | null;
 }
 
-/** Maps a backend auth error to the text shown: a catalogue row, else the raw message, else 'Authentication failed'. */
-export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
-  const message = (error?.message ?? '').trim();
-  const lower = message.toLowerCase();
+/** The catalogue's message for a backend auth error, or null when no row matches. */
+export function catalogueMessage(error: AuthErrorLike | null | undefined): string | null {
+  const lower = (error?.message ?? '').toLowerCase();
   for (const row of AUTH_ERROR_CATALOGUE) {
     if (lower.includes(row.text.toLowerCase())) return row.shown;
   }
@@ -58,7 +57,12 @@ export function authErrorMessage(error: AuthErrorLike | null | undefined): strin
       if (row.codes.includes(code)) return row.shown;
     }
   }
-  return message || FALLBACK_ERROR_MESSAGE;
+  return null;
+}
+
+/** Maps a backend auth error to the text shown: a catalogue row, else the raw message, else 'Authentication failed'. */
+export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
+  return catalogueMessage(error) ?? ((error?.message ?? '').trim() || FALLBACK_ERROR_MESSAGE);
 }
 
 /** Sign-up: any error mentioning 'registered' gets the dedicated hint towards signing in or resetting. */

@@ -4,6 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { demoAccounts, demoPassword } from '../support/env';
+import { adminDb, createUser } from '../support/db';
+import { waitForEmail } from '../support/mail';
 import {
   formError,
   newPage,
@@ -99,6 +101,29 @@ describe("the stack's auth service", () => {
     await signUp(p, `new(user)-${Date.now()}@example.com`, 'long-enough');
     expect(await formError(p)).toBe('Please enter a valid email address');
     expect(requests.to('/signup')).toHaveLength(1);
+  });
+
+  it('User not found → Account not found. Try signing up? (account removed before the link was used)', async () => {
+    const db = await adminDb();
+    try {
+      const user = await createUser(db, 'Soon Gone');
+      const p = await page();
+      const before = new Date();
+      await sendMagicLink(p, user.email);
+      await p.getByTestId('auth-success').waitFor();
+      const mail = await waitForEmail(user.email, { after: before, subject: 'Your Magic Link' });
+      // The link is verified (the server answers with its redirect to the app), then the account disappears
+      // before the app exchanges the code it brings.
+      await p.route('**/auth/v1/verify**', async (route) => {
+        const verified = await route.fetch({ maxRedirects: 0 });
+        await db.query('delete from auth.users where id = $1', [user.id]);
+        await route.fulfill({ response: verified });
+      });
+      await p.goto(mail.link);
+      expect(await formError(p)).toBe('Account not found. Try signing up?');
+    } finally {
+      await db.end();
+    }
   });
 
   it('a network failure → An unexpected error occurred. Please try again.', async () => {

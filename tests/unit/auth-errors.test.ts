@@ -76,3 +76,12 @@ describe('sign-up errors', () => {
     expect(signUpErrorMessage(null)).toBe('Authentication failed');
   });
 });
+
+describe('catalogue lookup', () => {
+  it('returns only catalogue rows', async () => {
+    const { catalogueMessage } = await import('../../src/lib/auth-errors');
+    expect(catalogueMessage({ message: 'User not found' })).toBe('Account not found. Try signing up?');
+    expect(catalogueMessage({ message: 'invalid flow state, no valid flow state found' })).toBeNull();
+    expect(catalogueMessage(null)).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 // exchanges a PKCE `?code=` itself when the client starts; a link that carries implicit-flow tokens in the fragment
 // (issued without a PKCE challenge, e.g. by an administrator) is completed here with setSession.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authErrorMessage } from '../../lib/auth-errors';
+import { authErrorMessage, catalogueMessage } from '../../lib/auth-errors';
 import { readAuthRedirect, redirectErrorText } from './callback-url';
 
 export const LINK_NOT_COMPLETED_MESSAGE =
@@ -28,7 +28,8 @@ export async function completeSessionFromUrl(client: SupabaseClient, href: strin
     clearAuthParamsFromUrl();
     return { signedIn: false, error: authErrorMessage({ message: urlError }) };
   }
-  await client.auth.initialize();
+  // The client exchanged a PKCE code while starting; its failure is reported here.
+  const { error: startError } = await client.auth.initialize();
   if (params.accessToken && params.refreshToken) {
     const { error } = await client.auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken });
     clearAuthParamsFromUrl();
@@ -37,7 +38,9 @@ export async function completeSessionFromUrl(client: SupabaseClient, href: strin
   const { data } = await client.auth.getSession();
   if (data.session) return { signedIn: true, error: null };
   if (params.code) clearAuthParamsFromUrl();
-  return { signedIn: false, error: params.code || params.accessToken ? LINK_NOT_COMPLETED_MESSAGE : null };
+  if (!params.code && !params.accessToken) return { signedIn: false, error: null };
+  // A catalogue case (e.g. the account is gone) says so; anything else about the link gets the general explanation.
+  return { signedIn: false, error: catalogueMessage(startError) ?? LINK_NOT_COMPLETED_MESSAGE };
 }
 
 const inflight = new Map<string, Promise<UrlSessionResult>>();
