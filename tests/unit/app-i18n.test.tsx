@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import enGbCommon from '../../src/i18n/locales/en-GB/common';
 import { SUPPORTED_LOCALES, changeLanguage, i18n, initI18n, loadNamespaces } from '../../src/i18n';
 
 beforeAll(async () => {
@@ -41,12 +42,21 @@ describe('i18n', () => {
     expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeTruthy();
   });
 
-  it('a language without a catalogue yet falls back to English; <html lang> follows the language', async () => {
-    await changeLanguage('fr-FR');
-    expect(document.documentElement.lang).toBe('fr-FR');
+  it('a regional variant falls back to English (US) for what it does not translate; <html lang> follows', async () => {
+    // Premise: the English (UK) catalogue overrides the home title but not the booking button.
+    expect(enGbCommon.titles?.home).toBeTruthy();
+    expect(enGbCommon.nav?.book).toBeUndefined();
+    await changeLanguage('en-GB');
+    await loadNamespaces(['common']);
+    expect(document.documentElement.lang).toBe('en-GB');
+    expect(i18n.t('titles.home')).toBe(enGbCommon.titles?.home);
     expect(i18n.t('nav.book')).toBe('Book a Session');
+  });
+
+  it('an unknown language falls back to English (US)', async () => {
     await changeLanguage('xx-YY');
     expect(i18n.language).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
+    expect(i18n.t('nav.book')).toBe('Book a Session');
   });
 });
