@@ -24,6 +24,14 @@ export function commandLine(pid) {
   }
 }
 
+function parentOf(pid) {
+  try {
+    return Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  } catch {
+    return 0;
+  }
+}
+
 export function readPidFile(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -75,7 +83,10 @@ function isZombie(pid) {
 export async function stopLeftovers(file, { dataDir }) {
   const record = readPidFile(file);
   if (!record) return [];
-  if (record.owner && record.owner !== process.pid && isAlive(record.owner) && commandLine(record.owner).includes('node')) {
+  // Running, not left over: the Node process that wrote the file is alive and still the parent of its Postgres
+  // (a pid recycled by an unrelated process is not, and neither is a crashed run's orphaned Postgres).
+  const postgres = record.children?.postgres?.pid;
+  if (record.owner && record.owner !== process.pid && isAlive(record.owner) && isAlive(postgres) && parentOf(postgres) === record.owner) {
     throw new Error(
       `The ${record.profile ?? ''} stack is already running (process ${record.owner}, data in ${dataDir}). ` +
         'Stop it first (Ctrl-C in its terminal, or kill ' + record.owner + ').',
