@@ -8,7 +8,6 @@ const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const paths = {
   bootstrap: here('./bootstrap.sql'),
   authSchema: here('./auth/schema.sql'),
-  authFallback: here('./auth-users-fallback.sql'),
   migrations: here('../migrations/'),
   seed: here('../seed.sql'),
 };
@@ -45,11 +44,10 @@ function migrationFiles() {
     .map((f) => ({ file: paths.migrations + f, version: f.split('_')[0], name: f.replace(/^\d+_?/, '').replace(/\.sql$/, '') }));
 }
 
-/** Supabase's roles and helpers, then the auth tables (the auth service's own schema when present). */
+/** Supabase's roles and helpers, then GoTrue's tables as the auth service defines them. */
 export async function applyPlatform(client) {
   await runFile(client, paths.bootstrap, 'supabase/local/bootstrap.sql');
-  if (existsSync(paths.authSchema)) await runFile(client, paths.authSchema, 'supabase/local/auth/schema.sql');
-  else await runFile(client, paths.authFallback, 'supabase/local/auth-users-fallback.sql');
+  await runFile(client, paths.authSchema, 'supabase/local/auth/schema.sql');
 }
 
 /** Applies migrations not yet recorded in supabase_migrations.schema_migrations; returns their file names. */

@@ -38,6 +38,13 @@ test('a token signed with the right secret but expired is refused with 401', asy
   expect(data).toBeNull();
 });
 
+test('PostgREST allows 30 s of clock skew on exp: a token expired 10 s ago still passes, 40 s ago does not', async () => {
+  const fresh = await mintAccessToken({ sub: user.id }, { expiresInSeconds: -10 });
+  expect((await ownRole(clientWithToken(fresh))).data).toEqual([{ role: 'student' }]);
+  const stale = await mintAccessToken({ sub: user.id }, { expiresInSeconds: -40 });
+  expect((await ownRole(clientWithToken(stale))).status).toBe(401);
+});
+
 test('a token signed with another secret is refused with 401', async () => {
   const token = await mintAccessToken({ sub: user.id, email: user.email }, { secret: 'not-the-secret-of-this-project-but-32-chars' });
   const { error, status } = await ownRole(clientWithToken(token));
