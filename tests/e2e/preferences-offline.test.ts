@@ -1,0 +1,177 @@
+// Preferences written offline by a signed-in user survive a reload and reach the server exactly once, with the
+// last values; guests keep theirs on the device; switching the language re-renders the page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pendingCount, queuedRows, serviceClient, signInPage, waitForEmptyQueue, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
+import { launchBrowser } from '../support/browser';
+import { adminDb, createUser, type TestUser } from '../support/db';
+import { testEnv } from '../support/env';
+
+let browser: Browser;
+let db: pg.Client;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = await adminDb();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
+
+async function freshPage(): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+/** After this the service worker controls the page, so reloads work offline. */
+async function controlledBySw(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await waitForOutbox(page);
+}
+
+async function signIn(page: Page, user: TestUser) {
+  return signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
+}
+
+async function setFontSize(page: Page, size: string) {
+  await page.getByTestId('accessibility-open').click();
+  await page.getByTestId('a11y-font-size').selectOption(size);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('accessibility-panel').waitFor({ state: 'detached' });
+}
+
+const fontSizeVar = (page: Page) => page.evaluate(() => document.documentElement.style.getPropertyValue('--summit-font-size'));
+
+describe('preferences written offline', () => {
+  it('reach the server once, with the last values, after a reload and reconnecting', async () => {
+    const user = await createUser(db);
+    const page = await freshPage();
+    await signIn(page, user);
+    await controlledBySw(page);
+
+    await context!.setOffline(true);
+    await setFontSize(page, 'large');
+    await setFontSize(page, 'xlarge');
+    await page.getByTestId('locale-open').click();
+    await page.getByTestId('locale-language').selectOption('en-GB');
+    await page.getByTestId('locale-currency').selectOption('EUR');
+    await page.getByTestId('locale-save').click();
+    await page.getByTestId('locale-panel').waitFor({ state: 'detached' });
+    await page.getByTestId('locale-open').click();
+    await page.getByTestId('locale-currency').selectOption('COP');
+    await page.getByTestId('locale-save').click();
+
+    await expect.poll(() => pendingCount(page)).toBe(2);
+    await expect.poll(() => page.getByTestId('outbox-status').textContent()).toContain('Saved on device');
+    expect((await queuedRows(page)).map((r: { kind: string }) => r.kind).sort()).toEqual(['accessibility', 'locale']);
+
+    await page.reload(); // offline: served by the service worker
+    await waitForOutbox(page);
+    expect(await fontSizeVar(page)).toBe('1.25rem');
+    await expect.poll(() => pendingCount(page)).toBe(2);
+
+    await context!.setOffline(false);
+    await waitForEmptyQueue(page);
+    await expect.poll(() => pendingCount(page)).toBe(0);
+
+    const server = serviceClient(testEnv.apiUrl, testEnv.serviceKey);
+    const prefs = await server.from('user_preferences').select('*').eq('user_id', user.id);
+    expect(prefs.data).toHaveLength(1);
+    expect(prefs.data![0]).toMatchObject({ font_size: 'xlarge', text_color: 'default', background_color: 'default', dyslexia_friendly_font: false });
+    const locale = await server.from('user_locale_preferences').select('*').eq('user_id', user.id);
+    expect(locale.data).toHaveLength(1);
+    expect(locale.data![0]).toMatchObject({ preferred_locale: 'en-GB', preferred_currency: 'COP', use_device_locale: false });
+    const events = await server.from('telemetry_events').select('event, payload').eq('user_id', user.id);
+    expect(events.data).toHaveLength(1);
+    expect(events.data![0]).toMatchObject({ event: 'locale_preferences_saved', payload: { locale: 'en-GB', currency: 'COP' } });
+  });
+
+  it('are applied from the account on another device', async () => {
+    const user = await createUser(db);
+    await db.query(
+      `insert into public.user_preferences (user_id, text_color, background_color, font_size, dyslexia_friendly_font)
+       values ($1, '#111111', '#fafafa', 'small', true)`,
+      [user.id],
+    );
+    const page = await freshPage();
+    await signIn(page, user);
+    await expect.poll(() => fontSizeVar(page)).toBe('0.875rem');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dyslexia-font'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--summit-bg-color'))).toBe('#fafafa');
+    // The dyslexia font is really in use once loaded.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?OpenDyslexic/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px OpenDyslexic'))).toBe(true);
+  });
+});
+
+describe('guest preferences', () => {
+  it('survive a reload and apply before the app runs', async () => {
+    const page = await freshPage();
+    await page.goto(app('/'));
+    await waitForOutbox(page);
+    await setFontSize(page, 'xlarge');
+    await page.getByTestId('accessibility-open').click();
+    await page.getByTestId('a11y-backgroundColor-default').uncheck();
+    await page.getByTestId('a11y-backgroundColor').fill('#ffeecc');
+    await page.keyboard.press('Escape');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('accessibility_settings')))!)).toMatchObject({
+      fontSize: 'xlarge',
+      backgroundColor: '#ffeecc',
+    });
+
+    // Without any app script, the inline pre-paint script alone applies the settings.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    expect(await fontSizeVar(page)).toBe('1.25rem');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 238, 204)');
+    await page.unroute(/\/assets\/.*\.js$/);
+
+    await page.reload();
+    await waitForOutbox(page);
+    await page.getByTestId('accessibility-open').click();
+    await expect.poll(() => page.getByTestId('a11y-font-size').inputValue()).toBe('xlarge');
+    await page.getByTestId('a11y-reset').click();
+    expect(await page.evaluate(() => localStorage.getItem('accessibility_settings'))).toBeNull();
+    expect(await fontSizeVar(page)).toBe('1rem');
+  });
+
+  it('corrupted local storage falls back to defaults and is repaired', async () => {
+    const page = await freshPage();
+    await page.goto(app('/'));
+    await page.evaluate(() => {
+      localStorage.setItem('accessibility_settings', '{"fontSize":');
+      localStorage.setItem('summit.locale.v1', 'not json');
+    });
+    await page.reload();
+    await waitForOutbox(page);
+    await page.locator('main h1').first().waitFor({ state: 'visible' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('summit.locale.v1')))!)).toMatchObject({ locale: 'en-US', source: 'device' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('accessibility_settings')))!)).toMatchObject({ fontSize: 'medium' });
+  });
+
+  it('switching the language re-renders the page in that language', async () => {
+    const page = await freshPage();
+    await page.goto(app('/'));
+    const nav = page.getByRole('navigation').first();
+    await expect.poll(() => nav.getByRole('link').first().textContent()).toBe('Home');
+    await page.getByTestId('locale-open').click();
+    await page.getByTestId('locale-language').selectOption('fr-FR');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+    await expect.poll(() => nav.getByRole('link').first().textContent()).not.toBe('Home');
+    await expect.poll(() => page.getByTestId('locale-use-device').getAttribute('aria-checked')).toBe('false');
+    await page.getByTestId('locale-reset').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await expect.poll(() => page.getByTestId('locale-use-device').getAttribute('aria-checked')).toBe('true');
+  });
+});
