@@ -1,4 +1,6 @@
 // Contact form values and their validation. Error values are message keys of the contact catalogue.
+import { isValidEmail as matchesEmailRule } from '../../lib/validation';
+
 export type ContactValues = { name: string; email: string; message: string };
 export type ContactField = keyof ContactValues;
 export type ContactErrorKey =
@@ -11,11 +13,9 @@ export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** SPEC §5: non-space text, '@', non-space text, a dot, more non-space text. */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
+/** The product's email rule (shared with the auth forms), ignoring surrounding spaces. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return matchesEmailRule(value.trim());
 }
 
 export function validateContact(values: ContactValues): ContactErrors {
