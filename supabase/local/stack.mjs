@@ -97,7 +97,7 @@ export async function startStack(profile) {
     const mail = startMaildev({
       smtpPort: profile.smtpPort,
       mailPort: profile.mailPort,
-      onSpawn: (child) => (children.maildev = child),
+      onSpawn: (child) => ((children.maildev = child), record()),
     });
     mail.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
 
@@ -110,6 +110,7 @@ export async function startStack(profile) {
       dataDir,
       port: profile.dbPort,
       durable,
+      onSpawn: (child) => ((children.postgres = child), record()),
       onLog: quiet ? undefined : (t) => /ERROR|FATAL|PANIC/.test(t) && process.stderr.write(`[postgres] ${t}`),
     });
     record();
