@@ -191,6 +191,9 @@ describe('forgot password', () => {
     const requests = recordAuthRequests(page);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     expect(await formSuccess(page)).toBe('Check your email for the password reset link.');
+    // Only the dialog's form was submitted, not the sign-in form behind it.
+    expect(requests.to('/token')).toHaveLength(0);
+    expect(await page.getByTestId('auth-error').count()).toBe(0);
     expect(new URL(requests.to('/recover')[0].url()).searchParams.get('redirect_to')).toBe(appUrl('/reset-password'));
 
     const mail = await waitForEmail(user.email, { after: before, subject: 'Reset Your Password' });
@@ -242,7 +245,7 @@ describe('auth callback', () => {
     await context.close();
   });
 
-  it('a used link is refused clearly', async () => {
+  it('a link used twice is refused clearly', async () => {
     const { context, page } = await newPage(browser);
     const before = new Date();
     await openAuth(page, 'Magic link');
@@ -254,7 +257,25 @@ describe('auth callback', () => {
     await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
     const other = await newPage(browser);
     await other.page.goto(mail.link);
-    expect(await formError(other.page)).toMatch(/invalid or has expired/);
+    expect(await formError(other.page)).toBe('Email link is invalid or has expired');
+    expect(await other.page.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth');
+    await Promise.all([context.close(), other.context.close()]);
+  });
+
+  it('a link opened in another browser than the one that asked for it says what to do', async () => {
+    const { context, page } = await newPage(browser);
+    const before = new Date();
+    await openAuth(page, 'Magic link');
+    await page.getByRole('tabpanel').getByLabel('Email').fill(demoAccounts.student);
+    await page.getByRole('button', { name: 'Send magic link' }).click();
+    await formSuccess(page);
+    const mail = await waitForEmail(demoAccounts.student, { after: before, subject: 'Your Magic Link' });
+    const other = await newPage(browser);
+    await other.page.goto(mail.link);
+    expect(await formError(other.page)).toBe(
+      'This link could not sign you in here: it was opened in a different browser from the one that asked for it, or it was already used. Your email address is confirmed; please sign in again.',
+    );
+    expect(await other.page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
     await Promise.all([context.close(), other.context.close()]);
   });
 });

@@ -5,8 +5,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { authErrorMessage, catalogueMessage } from '../../lib/auth-errors';
 import { readAuthRedirect, redirectErrorText } from './callback-url';
 
+// Reached when the server accepted the link (so an email address is confirmed by now) but this browser cannot finish
+// the sign-in: the link was opened in another browser than the one that asked for it, or it was already used.
 export const LINK_NOT_COMPLETED_MESSAGE =
-  'This link is invalid or has expired, or it was opened in a different browser from the one that asked for it. Please sign in again.';
+  'This link could not sign you in here: it was opened in a different browser from the one that asked for it, or it was already used. Your email address is confirmed; please sign in again.';
 
 export interface UrlSessionResult {
   signedIn: boolean;

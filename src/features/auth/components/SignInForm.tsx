@@ -17,15 +17,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (result?.ok) onSignedIn();
   };
 
+  // The reset dialog sits outside the form: React events bubble through portals, so a nested form's submit would
+  // also submit this one.
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-describedby={messageId}>
-      <Field label="Email" kind="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} invalid={!!action.error} describedBy={messageId} />
-      <Field label="Password" kind="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} invalid={!!action.error} describedBy={messageId} />
-      <FormMessage id={messageId} error={action.error} message={action.message} />
-      <button type="submit" className="button button--primary auth-submit" disabled={action.pending} aria-busy={action.pending}>
-        {action.pending ? 'Signing in...' : 'Sign in'}
-      </button>
+    <div className="auth-form">
+      <form className="auth-form" onSubmit={submit} noValidate aria-describedby={messageId}>
+        <Field label="Email" kind="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} invalid={!!action.error} describedBy={messageId} />
+        <Field label="Password" kind="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} invalid={!!action.error} describedBy={messageId} />
+        <FormMessage id={messageId} error={action.error} message={action.message} />
+        <button type="submit" className="button button--primary auth-submit" disabled={action.pending} aria-busy={action.pending}>
+          {action.pending ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
       <ForgotPasswordDialog initialEmail={email} />
-    </form>
+    </div>
   );
 }
