@@ -19,9 +19,10 @@ cleanupOutdatedCaches();
 // Navigations get the app shell, so every route (deep links included) opens offline. Backend paths and real files
 // are not navigations into the app. Backend responses (auth, REST, storage, functions) are never cached: there is
 // deliberately no runtime caching route for them.
-const BACKEND_PATHS = [/^\/auth\/v1(\/|$)/, /^\/rest\/v1(\/|$)/, /^\/storage\/v1(\/|$)/, /^\/functions\/v1(\/|$)/, /^\/realtime\/v1(\/|$)/];
-const REAL_FILES = /\/[^/?]+\.[a-z0-9]+$/i;
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...BACKEND_PATHS, REAL_FILES] }));
+const BACKEND_PATHS = /^\/(?:auth|rest|storage|functions|realtime)\/v1(?:[/?]|$)/;
+// Real files by extension (checked against path and query): route parameters may contain dots, file names end so.
+const REAL_FILES = /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|pdf)(?:\?.*)?$/i;
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [BACKEND_PATHS, REAL_FILES] }));
 
 // A new version waits until the user agrees in the page's update prompt, which posts SKIP_WAITING.
 self.addEventListener('message', (event) => {
