@@ -29,7 +29,7 @@ const common: Translation<typeof en> = {
     tagline: 'Un accompagnement scolaire en ligne personnalisé pour chaque apprenant',
     explore: 'Découvrir',
     company: 'Entreprise',
-    legal: 'Mentions et aide',
+    legal: 'Informations légales et aide',
     home: 'Accueil',
     mission: 'Mission',
     tutors: 'Tuteurs',
@@ -86,7 +86,7 @@ const common: Translation<typeof en> = {
   },
   crash: {
     heading: 'Une erreur s’est produite',
-    message: 'La page a planté pendant son chargement. Cela peut venir d’une erreur JavaScript ou d’une dépendance manquante.',
+    message: 'La page a rencontré une erreur pendant son chargement. Cela peut venir d’une erreur JavaScript ou d’une dépendance manquante.',
     hint: 'Si le problème persiste, consultez la console du navigateur pour voir le détail de l’erreur.',
     reload: 'Recharger la page',
     home: 'Retour à l’accueil',
