@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { authActions } from '../actions';
 import { useAuthAction } from '../use-auth-action';
 import { FormMessage } from './FormMessage';
@@ -6,7 +6,13 @@ import { FormMessage } from './FormMessage';
 export function GoogleButton({ next }: { next: string | null }) {
   const action = useAuthAction();
   const messageId = useId();
-  // On success the browser leaves for the consent screen, so the button stays busy.
+  const { reset } = action;
+  // Coming back from the consent screen with the Back button restores this page as it was left: busy.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && reset();
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [reset]);
   return (
     <div className="auth-google">
       <button
@@ -15,7 +21,7 @@ export function GoogleButton({ next }: { next: string | null }) {
         disabled={action.pending}
         aria-busy={action.pending}
         aria-describedby={messageId}
-        onClick={() => void action.run(() => authActions.continueWithGoogle(next))}
+        onClick={() => void action.run(() => authActions.continueWithGoogle(next), { leavesPage: true })}
       >
         {action.pending ? 'Redirecting to Google...' : 'Continue with Google'}
       </button>
