@@ -7,6 +7,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 // `npm test` (scripts/test.mjs) starts them and passes their URLs through the environment.
 export default defineConfig({
   plugins: [
+    {
+      // Icons are generated from assets/icon.svg (public/icons is not in git): every build path gets them, also
+      // builds started through Vite's API (npm test) rather than `npm run build`.
+      name: 'summit-icons',
+      async buildStart() {
+        const { generateIcons } = await import('./scripts/generate-icons.mjs');
+        await generateIcons();
+      },
+    },
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,6 +1,7 @@
-// Generates every icon from one source image (assets/icon.svg) into public/icons/. Runs before every build;
-// skips the work when the icons are newer than the source and this script.
-import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+// Generates every icon from one source image (assets/icon.svg) into public/icons/. Runs at the start of every
+// Vite build and dev server (see vite.config.ts) and on its own (`node scripts/generate-icons.mjs`); skips the work
+// when the icons are newer than the source and this script.
+import { copyFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -49,14 +50,31 @@ async function maskable(size) {
     .png({ compressionLevel: 9 });
 }
 
-const newestInput = Math.max(mtime(source), mtime(fileURLToPath(import.meta.url)));
-mkdirSync(outDir, { recursive: true });
-let made = 0;
-for (const { file, make } of targets) {
-  const out = join(outDir, file);
-  if (mtime(out) > newestInput) continue;
-  await (await make()).toFile(out);
-  made += 1;
+/** Writes beside the target, then renames: a build running at the same time never reads half a file. */
+async function writeAtomically(out, write) {
+  const temp = `${out}.${process.pid}.tmp`;
+  await write(temp);
+  renameSync(temp, out);
 }
-if (mtime(join(outDir, 'icon.svg')) <= newestInput) copyFileSync(source, join(outDir, 'icon.svg'));
-console.log(made ? `icons: generated ${made} in public/icons` : 'icons: up to date');
+
+/** Returns how many icons were (re)generated. */
+export async function generateIcons() {
+  const newestInput = Math.max(mtime(source), mtime(fileURLToPath(import.meta.url)));
+  mkdirSync(outDir, { recursive: true });
+  let made = 0;
+  for (const { file, make } of targets) {
+    const out = join(outDir, file);
+    if (mtime(out) > newestInput) continue;
+    const image = await make();
+    await writeAtomically(out, (temp) => image.toFile(temp));
+    made += 1;
+  }
+  const svg = join(outDir, 'icon.svg');
+  if (mtime(svg) <= newestInput) await writeAtomically(svg, async (temp) => copyFileSync(source, temp));
+  return made;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const made = await generateIcons();
+  console.log(made ? `icons: generated ${made} in public/icons` : 'icons: up to date');
+}
