@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { startStack } from '../supabase/local/stack.mjs';
 import { testProfile } from '../supabase/local/config.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
+import { keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 
 const args = process.argv.slice(2);
 const onlyUnit = args.includes('--project') && args[args.indexOf('--project') + 1] === 'unit';
@@ -12,6 +13,13 @@ const onlyUnit = args.includes('--project') && args[args.indexOf('--project') + 
 let stack;
 let server;
 let code = 1;
+let child;
+// Ctrl-C or SIGTERM: stop vitest, the app server and the stack, so no child outlives the run.
+const onSignal = stopOnSignals(async () => {
+  child?.kill('SIGTERM');
+  await server?.close();
+  await stack?.stop();
+});
 try {
   const env = { ...process.env };
   if (!onlyUnit) {
@@ -19,6 +27,7 @@ try {
     const appUrl = `http://localhost:${testProfile.appPort}`;
     await buildApp({ outDir: 'dist-test', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
     server = await serveApp({ outDir: 'dist-test', port: testProfile.appPort });
+    keepOnlySignalHandler(onSignal); // Vite's preview server would otherwise exit on SIGTERM without stopping the stack
     Object.assign(env, {
       SUMMIT_API_URL: stack.apiUrl,
       SUMMIT_ANON_KEY: stack.anonKey,
@@ -31,7 +40,7 @@ try {
     });
   }
   code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], { stdio: 'inherit', env });
+    child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], { stdio: 'inherit', env });
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
 } catch (error) {
