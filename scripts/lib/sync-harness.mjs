@@ -128,3 +128,34 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await harness.stop();
   process.exit(code);
 }
+
+/** A confirmed user inserted as the auth service would, so it can sign in with a password (scripts only). */
+export async function createScriptUser(dbUrl, label) {
+  const { default: pg } = await import('pg');
+  const { randomUUID } = await import('node:crypto');
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const id = randomUUID();
+    const email = `${label}-${id.slice(0, 8)}@example.com`;
+    const password = `pw-${id.slice(0, 12)}`;
+    await db.query(
+      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
+         recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ($1, 'authenticated', 'authenticated', $2, extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), '', '', '', '',
+         '{"provider":"email","providers":["email"]}', jsonb_build_object('role', 'user', 'full_name', 'Script Learner'), now(), now())`,
+      [id, email, password],
+    );
+    return { id, email, password };
+  } finally {
+    await db.end();
+  }
+}
+
+/** Makes sure the service worker controls the page (reloads and lazy chunks then work offline). */
+export async function controlledBySw(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await waitForOutbox(page);
+}
