@@ -69,7 +69,14 @@ describe('update prompt', () => {
     expect(await hasWaitingWorker()).toBe(true);
   });
 
-  it('Reload activates the new version and reloads the page into it', async () => {
+  it('Reload activates the new version and reloads the page into it; another open tab is offered a reload', async () => {
+    // A second tab on the old version, whose user said Later.
+    const other = await page.context().newPage();
+    await other.goto(server!.url);
+    const otherPrompt = other.getByRole('status', { name: 'App update' });
+    await otherPrompt.getByRole('button', { name: 'Later' }).click({ timeout: 15_000 });
+    await otherPrompt.waitFor({ state: 'detached' });
+
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await prompt().getByRole('button', { name: 'Reload' }).click();
     await reloaded;
@@ -79,5 +86,14 @@ describe('update prompt', () => {
     expect(await hasWaitingWorker()).toBe(false);
     await page.locator('main h1').first().waitFor();
     expect(await prompt().count()).toBe(0);
+
+    // The other tab was not reloaded behind its user's back: it offers the reload again, and Reload works there.
+    expect(await other.evaluate(() => document.querySelector('script[type="module"][src]')!.getAttribute('src'))).toBe(versionA);
+    const otherReloaded = other.waitForEvent('load', { timeout: 30_000 });
+    await otherPrompt.getByRole('button', { name: 'Reload' }).click({ timeout: 15_000 });
+    await otherReloaded;
+    await other.waitForFunction((src) => document.querySelector('script[type="module"][src]')?.getAttribute('src') === src, versionB, {
+      timeout: 15_000,
+    });
   });
 });

@@ -17,9 +17,11 @@ export function registerServiceWorker(): void {
       wb.messageSkipWaiting();
     });
   });
-  // Reload only for the update the user agreed to; the first install takes control silently.
-  wb.addEventListener('controlling', () => {
+  // Reload only for the update the user agreed to; the first install takes control silently. When the user agreed
+  // in another tab, this tab keeps running the old version until the user reloads it from the same prompt.
+  wb.addEventListener('controlling', (event) => {
     if (accepted) window.location.reload();
+    else if (event.isUpdate) updateState.offer(() => window.location.reload());
   });
 
   void wb.register().then((registration) => {
