@@ -55,7 +55,7 @@ describe('admin guard', () => {
     await page.goto(appUrl('/founder/ai'));
     await page.getByText('Verifying access...').waitFor({ timeout: 10_000 });
     expect(await heading(page)).toBe('AI operations');
-    expect(refreshed).toBe(1);
+    expect(refreshed).toBeGreaterThan(0);
     await context.close();
   });
 
