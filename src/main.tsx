@@ -1,27 +1,28 @@
-// Boot: the network guard first (before any module can send a request), then the shell's translations, then
-// render. Anything heavy (backend client, IndexedDB, dialogs) is loaded later by the pages and features that need
-// it, never from here.
+// Boot: the network guard first (before any module can send a request), then the first paint's language, then
+// render. English (US) renders at once from the bundled texts and i18next loads after the first paint; any other
+// language waits for i18next and its catalogues, so nobody sees English first. Accessibility settings are applied
+// before this runs (index.html). Anything heavy (backend client, IndexedDB, dialogs, the service worker's helper)
+// is loaded later by the slots, pages and features that need it, never from here.
 import './lib/network-guard-install';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './features/pwa/register-service-worker';
-import { initI18n } from './i18n';
-import { initAccessibility } from './features/accessibility';
-import { initLocale } from './features/locale';
+// The locale feature's pure detection and device copy only: its state and panel load with the header's slot.
+import { readLocalLocale } from './features/locale/locale-storage';
+import { initI18n, loadI18next } from './i18n';
+import { afterFirstPaint } from './lib/after-first-paint';
 import './styles/index.css';
 
 async function boot(): Promise<void> {
-  // English (US) shell texts are bundled, so this resolves at once for the default language.
-  // Saved settings first, so the first render is already in the learner's language and sizes.
-  initAccessibility();
-  await initI18n(initLocale().locale);
+  await initI18n(readLocalLocale().locale);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-  registerServiceWorker();
+  await afterFirstPaint();
+  void loadI18next();
+  void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 void boot();

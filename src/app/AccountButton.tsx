@@ -1,19 +1,25 @@
 // The header's account entry: Sign In (/auth) for guests, Dashboard (/dashboard) and Sign out for signed-in users.
-// The first paint decides from the stored session (synchronously, without supabase-js); the client loads after
-// first paint and its answer replaces the guess.
-import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+// The first paint decides from the stored session (synchronously, without the auth feature or supabase-js); the
+// session-following version (./LiveAccountButton) is fetched as the shell renders and replaces the guess.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hasStoredSession } from '../data/supabase';
-import { SignOutButton, sessionAtom, startSessionWhenIdle } from '../features/auth';
+import { useTranslation } from '../i18n/react';
 
-export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
+const LiveAccountButton = lazy(() => import('./LiveAccountButton'));
+
+type Props = { onNavigate?: () => void };
+
+export function AccountButton({ onNavigate }: Props) {
+  return (
+    <Suspense fallback={<AccountLinks signedIn={hasStoredSession()} onNavigate={onNavigate} signOut={<EarlySignOutButton />} />}>
+      <LiveAccountButton onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
+
+export function AccountLinks({ signedIn, onNavigate, signOut }: Props & { signedIn: boolean; signOut: ReactNode }) {
   const { t } = useTranslation();
-  const session = useAtomValue(sessionAtom);
-  useEffect(() => startSessionWhenIdle(), []);
-
-  const signedIn = session.loading ? hasStoredSession() : !!session.user;
   if (!signedIn) {
     return (
       <Link to="/auth" className="button button--ghost" onClick={onNavigate}>
@@ -26,7 +32,16 @@ export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
       <Link to="/dashboard" className="button button--ghost" onClick={onNavigate}>
         {t('nav.dashboard')}
       </Link>
-      <SignOutButton />
+      {signOut}
     </span>
+  );
+}
+
+/** Same look as the auth feature's button, for the moment before it has loaded: a click loads it and signs out. */
+function EarlySignOutButton() {
+  return (
+    <button type="button" className="button button--ghost" onClick={() => void import('../features/auth').then(({ signOut }) => signOut())}>
+      Sign out
+    </button>
   );
 }

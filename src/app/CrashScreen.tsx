@@ -1,6 +1,6 @@
 // The crash screen (SPEC §8), shown by RouteErrorBoundary when a page throws while rendering or its code fails to
 // load. Both buttons do full page loads so the app restarts from a clean state.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export function CrashScreen({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();

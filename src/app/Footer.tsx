@@ -1,5 +1,5 @@
 // Site footer: the spec's links, grouped, and the AI Tutor shown as a disabled entry while it is under maintenance.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router-dom';
 import { FOOTER_GROUPS } from './nav-links';
 

@@ -1,7 +1,7 @@
 // Site header: brand, main navigation (SPEC §2, in order), account button and Book a Session. On small screens the
 // navigation collapses behind a menu toggle; Escape closes it and following a link closes it too.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountButton } from './AccountButton';
 import { MAIN_NAV } from './nav-links';

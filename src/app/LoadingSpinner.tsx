@@ -1,5 +1,5 @@
 // Shown while a page's code loads (SPEC §1: 'Loading...').
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export function LoadingSpinner() {
   const { t } = useTranslation();

@@ -1,12 +1,15 @@
 // The one route table: every route of the product. Each page is its own lazily loaded chunk; the layout shows the
 // 'Loading...' spinner while one loads and the crash screen if one throws. `handle.title` names the document title
 // (a key of common:titles), applied by App.
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
-import { AdminGuardSlot } from './slots/AdminGuardSlot';
-import { RequireAuth } from './guards/RequireAuth';
 import type { TitleKey } from './use-route-title';
+
+// The guards follow the session (auth feature, jotai): loaded with the routes they guard, not with the landing page.
+const RequireAuth = lazy(() => import('./guards/RequireAuth').then((m) => ({ default: m.RequireAuth })));
+const AdminGuardSlot = lazy(() => import('./slots/AdminGuardSlot').then((m) => ({ default: m.AdminGuardSlot })));
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const MissionPage = lazyPage(() => import('../features/about/MissionPage'), ['about']);

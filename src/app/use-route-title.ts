@@ -1,6 +1,6 @@
 // Document title per page: the deepest matched route's `handle.title` (a key of common:titles), as 'Mission · Summit'.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type common from '../i18n/locales/en-US/common';
 

@@ -1,7 +1,7 @@
 // i18n set-up: bundled English shell texts, lazily loaded namespaces, fallbacks, <html lang>.
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enGbCommon from '../../src/i18n/locales/en-GB/common';
 import { SUPPORTED_LOCALES, changeLanguage, i18n, initI18n, loadNamespaces } from '../../src/i18n';

@@ -1,2 +1,4 @@
-// Layout slot: indicator shown while the device is offline (PWA feature).
-export { OfflineIndicator as OfflineIndicatorSlot } from '../../features/pwa/OfflineIndicator';
+// Layout slot: indicator shown while the device is offline (PWA feature), mounted after first paint.
+import { lazySlot } from './lazy-slot';
+
+export const OfflineIndicatorSlot = lazySlot(() => import('../../features/pwa/OfflineIndicator').then((m) => m.OfflineIndicator), 'idle');

@@ -1,5 +1,5 @@
 // Mission, Meet the Team and Our Teaching share one layout: a heading, a lead paragraph and short sections.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 type Topic = 'mission' | 'team' | 'teaching';
 type Section = { heading: string; body: string };

@@ -1,5 +1,5 @@
 // A running ADHD-friendly session.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function AdhdSessionPage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 // Start of an ADHD-friendly session.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function AdhdStartPage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 // The ADHD-friendly tutor.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function AdhdTutorPage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 // The AI tutor (under maintenance).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function AiTutorPage() {
   const { t } = useTranslation('pages');

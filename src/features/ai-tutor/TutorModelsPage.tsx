@@ -1,5 +1,5 @@
 // The AI tutor models on offer.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function TutorModelsPage() {
   const { t } = useTranslation('pages');

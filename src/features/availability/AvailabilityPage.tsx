@@ -1,5 +1,5 @@
 // Where a tutor edits the times they can teach.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function AvailabilityPage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 // Choosing a tutor and time to book.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function BookPage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 // Shown after a booking is made.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function BookingThanksPage() {
   const { t } = useTranslation('pages');

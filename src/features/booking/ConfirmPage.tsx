@@ -1,5 +1,5 @@
 // Confirmation step of a booking.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function ConfirmPage() {
   const { t } = useTranslation('pages');

@@ -1,7 +1,7 @@
 // Contact form: name, email, message. Validated on submit (errors announced and linked to their fields); the
 // message is kept in the form whatever happens so nothing typed is lost.
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MESSAGE_MAX_LENGTH, hasErrors, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contact-form';
 import { ContactNotConnectedError, submitContactMessage } from './submit';
 

@@ -1,5 +1,5 @@
 // One course.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function CourseDetailPage() {
   const { t } = useTranslation('pages');

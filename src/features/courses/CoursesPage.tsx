@@ -1,5 +1,5 @@
 // The course catalogue.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function CoursesPage() {
   const { t } = useTranslation('pages');

@@ -1,6 +1,6 @@
 // /dashboard, for signed-in users only (the route is guarded): who is signed in — name, email, role — and sign-out.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 import { getSupabase } from '../../data/supabase';
 import { fetchProfileName } from '../../data/auth-profile';

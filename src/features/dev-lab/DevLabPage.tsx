@@ -1,5 +1,5 @@
 // The math lab and graph developer pages (all /dev/ routes): a heading and what the page is for.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { devLabPageFor, shouldCrash } from './dev-lab-pages';
 

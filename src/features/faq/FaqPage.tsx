@@ -1,5 +1,5 @@
 // Frequently asked questions as native disclosures (<details>): keyboard and screen reader support built in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 
 type Item = { question: string; answer: string };

@@ -1,5 +1,5 @@
 // Administration of the AI tutor models (admin only).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function FounderAiPage() {
   const { t } = useTranslation('pages');

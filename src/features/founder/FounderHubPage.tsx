@@ -1,5 +1,5 @@
 // The founders' overview (admin only).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function FounderHubPage() {
   const { t } = useTranslation('pages');

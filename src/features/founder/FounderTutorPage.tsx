@@ -1,5 +1,5 @@
 // An administrator's view of one tutor (admin only).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function FounderTutorPage() {
   const { t } = useTranslation('pages');

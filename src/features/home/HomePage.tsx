@@ -1,5 +1,5 @@
 // The landing page: tagline, what Summit offers, and the ways in (pricing, tutors).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 
 const OFFERS = ['tutors', 'courses', 'booking', 'practice', 'ai'] as const;

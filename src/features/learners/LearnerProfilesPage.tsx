@@ -1,5 +1,5 @@
 // Learner profiles: how each learner prefers to learn.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function LearnerProfilesPage() {
   const { t } = useTranslation('pages');

@@ -1,6 +1,6 @@
 // Terms, Privacy, Refund and Cookie policies: a title, the date of the last change, an intro and numbered sections
 // with a table of contents.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 type Document = 'terms' | 'privacy' | 'refund' | 'cookies';
 type Section = { heading: string; body: string };

@@ -1,5 +1,5 @@
 // Any path that is not in the route table.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 // Practice with generated questions.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function PracticePage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 // Plans and session prices.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function PricingPage() {
   const { t } = useTranslation('pages');

@@ -1,6 +1,6 @@
 // Shows, in the shell, that the device is offline; pages that were saved by the service worker keep working.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { onlineStatus } from './online-status';
 import './pwa.css';
 

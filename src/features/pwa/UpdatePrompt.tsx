@@ -1,7 +1,7 @@
 // 'New version available': a non-modal status region. The new version is activated only when the user clicks
 // Reload; Later hides the prompt and the new version waits for the next visit.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { updateState } from './update-state';
 import './pwa.css';
 

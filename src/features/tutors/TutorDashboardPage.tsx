@@ -1,5 +1,5 @@
 // A tutor's own dashboard (served at /tutor and /tutor-dashboard).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function TutorDashboardPage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 // One tutor's public profile.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function TutorDetailPage() {
   const { t } = useTranslation('pages');

@@ -1,5 +1,5 @@
 // The tutor directory.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export default function TutorsPage() {
   const { t } = useTranslation('pages');

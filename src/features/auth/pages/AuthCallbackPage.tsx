@@ -1,7 +1,7 @@
 // /auth/callback: where email confirmation, magic links and Google return. The client completes the sign-in from the
 // URL; then the user goes on to the stored path (same-origin only) or the dashboard. Errors are shown, not hidden.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getSupabase } from '../../../data/supabase';
 import { takePostAuthPath } from '../auth-actions';

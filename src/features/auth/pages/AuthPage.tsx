@@ -2,7 +2,7 @@
 // keyboard and screen-reader behaviour of a tab list. A signed-in visitor goes straight on to where they wanted.
 import { useEffect } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GoogleButton } from '../components/GoogleButton';
 import { MagicLinkForm } from '../components/MagicLinkForm';

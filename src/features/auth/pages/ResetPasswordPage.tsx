@@ -1,7 +1,7 @@
 // /reset-password: the recovery email's link signs the user in (the client completes it from the URL); they choose a
 // new password (same rules as sign-up) and go on to the dashboard, signed in.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getSupabase } from '../../../data/supabase';
 import { authActions } from '../actions';

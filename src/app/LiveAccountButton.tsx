@@ -1,0 +1,14 @@
+// The account entry once the auth feature has loaded: follows the session (starting it after first paint) and
+// signs out through the auth feature's button.
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { hasStoredSession } from '../data/supabase';
+import { SignOutButton, sessionAtom, startSessionWhenIdle } from '../features/auth';
+import { AccountLinks } from './AccountButton';
+
+export default function LiveAccountButton({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useAtomValue(sessionAtom);
+  useEffect(() => startSessionWhenIdle(), []);
+  const signedIn = session.loading ? hasStoredSession() : !!session.user;
+  return <AccountLinks signedIn={signedIn} onNavigate={onNavigate} signOut={<SignOutButton />} />;
+}

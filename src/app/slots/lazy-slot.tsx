@@ -1,0 +1,38 @@
+// A shell slot whose feature code is not on the landing page's critical path: the first paint never waits for it.
+// `when: 'render'` fetches it as the shell first renders (visible header controls, live regions that must exist
+// early); `when: 'idle'` only once the page has painted and the browser is idle (things usually not shown at first).
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
+
+let painted = false;
+const firstPaint = afterFirstPaint().then(() => {
+  painted = true;
+});
+
+function usePainted(): boolean {
+  const [done, setDone] = useState(painted);
+  useEffect(() => {
+    if (done) return;
+    let live = true;
+    void firstPaint.then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, [done]);
+  return done;
+}
+
+export function lazySlot(load: () => Promise<ComponentType>, when: 'render' | 'idle'): ComponentType {
+  const Feature = lazy(() => load().then((component) => ({ default: component })));
+  function Mounted() {
+    return (
+      <Suspense fallback={null}>
+        <Feature />
+      </Suspense>
+    );
+  }
+  if (when === 'render') return Mounted;
+  return function AfterPaint() {
+    return usePainted() ? <Mounted /> : null;
+  };
+}
