@@ -14,7 +14,8 @@ import { afterFirstPaint } from './lib/after-first-paint';
 import './styles/index.css';
 
 async function boot(): Promise<void> {
-  await initI18n(readLocalLocale().locale);
+  // Should i18next fail to load (offline before the service worker holds the app), the page still renders, in English.
+  await initI18n(readLocalLocale().locale).catch((error: unknown) => console.warn('Loading the language failed', error));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
