@@ -3,23 +3,27 @@
 // (a key of common:titles), applied by App.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '../i18n';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import type { TitleKey } from './use-route-title';
 
-// The guards follow the session (auth feature, jotai): loaded with the routes they guard, not with the landing page.
+// The guards follow the session (auth feature, jotai): loaded with the routes they guard (the admin guard with its
+// texts), not with the landing page.
 const RequireAuth = lazy(() => import('./guards/RequireAuth').then((m) => ({ default: m.RequireAuth })));
-const AdminGuardSlot = lazy(() => import('./slots/AdminGuardSlot').then((m) => ({ default: m.AdminGuardSlot })));
+const AdminGuardSlot = lazy(() =>
+  Promise.all([import('./slots/AdminGuardSlot'), loadNamespaces(['auth'])]).then(([m]) => ({ default: m.AdminGuardSlot })),
+);
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const MissionPage = lazyPage(() => import('../features/about/MissionPage'), ['about']);
 const TeamPage = lazyPage(() => import('../features/about/TeamPage'), ['about']);
 const TeachingPage = lazyPage(() => import('../features/about/TeachingPage'), ['about']);
 
-const AuthPage = lazyPage(() => import('../features/auth/pages/AuthPage'), ['pages']);
-const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/AuthCallbackPage'), ['pages']);
-const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), ['pages']);
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages']);
+const AuthPage = lazyPage(() => import('../features/auth/pages/AuthPage'), ['pages', 'auth']);
+const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/AuthCallbackPage'), ['pages', 'auth']);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), ['pages', 'auth']);
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth']);
 const AvailabilityPage = lazyPage(() => import('../features/availability/AvailabilityPage'), ['pages']);
 
 const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages']);

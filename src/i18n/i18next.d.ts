@@ -1,8 +1,10 @@
 // Typed keys: t('nav.home') is checked against the English (US) catalogues, the source of every translation.
 import type about from './locales/en-US/about';
 import type accessibility from './locales/en-US/accessibility';
+import type auth from './locales/en-US/auth';
 import type common from './locales/en-US/common';
 import type contact from './locales/en-US/contact';
+import type dashboard from './locales/en-US/dashboard';
 import type faq from './locales/en-US/faq';
 import type home from './locales/en-US/home';
 import type legal from './locales/en-US/legal';
@@ -10,6 +12,7 @@ import type locale from './locales/en-US/locale';
 import type outbox from './locales/en-US/outbox';
 import type pages from './locales/en-US/pages';
 import type pwa from './locales/en-US/pwa';
+import type toasts from './locales/en-US/toasts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +29,9 @@ declare module 'i18next' {
       accessibility: typeof accessibility;
       outbox: typeof outbox;
       pwa: typeof pwa;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      toasts: typeof toasts;
     };
   }
 }

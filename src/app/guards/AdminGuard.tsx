@@ -7,9 +7,11 @@ import { getSupabase } from '../../data/supabase';
 import { recordSecurityAlert } from '../../data/auth-security-alerts';
 import { signInPathFor, useSettledSession } from '../../features/auth';
 import { showToast } from '../../features/toasts';
-import { ACCESS_DENIED_DESCRIPTION, ACCESS_DENIED_TITLE, VERIFYING_ACCESS, adminAccess } from './admin-access';
+import { useTranslation } from '../../i18n/react';
+import { adminAccess } from './admin-access';
 
 export function AdminGuard() {
+  const { t } = useTranslation('auth');
   const { settled, user } = useSettledSession();
   const location = useLocation();
   const access = adminAccess(settled, user);
@@ -20,7 +22,7 @@ export function AdminGuard() {
     const attempt = `${user.id} ${location.key}`;
     if (reported.current === attempt) return;
     reported.current = attempt;
-    showToast({ title: ACCESS_DENIED_TITLE, description: ACCESS_DENIED_DESCRIPTION, variant: 'destructive' });
+    showToast({ title: t('guard.deniedTitle'), description: t('guard.deniedDescription'), variant: 'destructive' });
     const context = `admin route ${location.pathname}`;
     void getSupabase()
       .then((client) =>
@@ -32,13 +34,13 @@ export function AdminGuard() {
         }),
       )
       .catch((error) => console.warn('Could not record the security alert', error));
-  }, [access, user, location.key, location.pathname]);
+  }, [access, user, location.key, location.pathname, t]);
 
   switch (access) {
     case 'checking':
       return (
         <div className="page" role="status" aria-live="polite">
-          <p>{VERIFYING_ACCESS}</p>
+          <p>{t('guard.verifying')}</p>
         </div>
       );
     case 'sign-in':

@@ -14,7 +14,3 @@ export function adminAccess(
   if (!user) return 'sign-in';
   return isAllowListed(user.email, allowList) ? 'granted' : 'denied';
 }
-
-export const ACCESS_DENIED_TITLE = 'Access Denied';
-export const ACCESS_DENIED_DESCRIPTION = "You don't have permission to access this page.";
-export const VERIFYING_ACCESS = 'Verifying access...';

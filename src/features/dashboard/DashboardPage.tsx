@@ -8,8 +8,6 @@ import { SignOutButton, useRoleInfo, useSession } from '../auth';
 import { RejectedWrites } from '../outbox-status';
 import './dashboard.css';
 
-const ROLE_LABELS = { student: 'Student', founder: 'Founder', admin: 'Admin' } as const;
-
 function useProfileName(userId: string | undefined): string | null {
   const [loaded, setLoaded] = useState<{ userId: string; name: string | null } | null>(null);
   useEffect(() => {
@@ -27,41 +25,42 @@ function useProfileName(userId: string | undefined): string | null {
 
 export default function DashboardPage() {
   const { t } = useTranslation('pages');
+  const { t: tDash } = useTranslation('dashboard');
   const { user } = useSession();
   const profileName = useProfileName(user?.id);
   const { roleInfo, loading: roleLoading } = useRoleInfo(user?.id);
   if (!user) return null;
-  const name = profileName || user.fullName || 'Not set';
+  const name = profileName || user.fullName || tDash('notSet');
 
   return (
     <article className="page dashboard-page">
       <h1>{t('dashboard.title')}</h1>
       <p className="page__lead">{t('dashboard.intro')}</p>
       <section className="dashboard-card" aria-labelledby="dashboard-account">
-        <h2 id="dashboard-account">Your account</h2>
+        <h2 id="dashboard-account">{tDash('account')}</h2>
         <dl className="dashboard-facts">
           <div>
-            <dt>Name</dt>
+            <dt>{tDash('name')}</dt>
             <dd data-testid="dashboard-name">{name}</dd>
           </div>
           <div>
-            <dt>Email</dt>
-            <dd data-testid="dashboard-email">{user.email ?? 'Not set'}</dd>
+            <dt>{tDash('email')}</dt>
+            <dd data-testid="dashboard-email">{user.email ?? tDash('notSet')}</dd>
           </div>
           <div>
-            <dt>Role</dt>
+            <dt>{tDash('role')}</dt>
             <dd data-testid="dashboard-role" aria-busy={roleLoading}>
-              {roleLoading ? 'Loading...' : ROLE_LABELS[roleInfo.role]}
+              {roleLoading ? tDash('loading') : tDash(`roles.${roleInfo.role}`)}
             </dd>
           </div>
         </dl>
         <div className="dashboard-actions">
           <Link to="/dashboard/availability" className="button button--ghost">
-            Your availability
+            {tDash('availability')}
           </Link>
           {roleInfo.isAdmin && (
             <Link to="/founder-hub" className="button button--ghost">
-              Founder Hub
+              {tDash('founderHub')}
             </Link>
           )}
           <SignOutButton className="button button--primary" />

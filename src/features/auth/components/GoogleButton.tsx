@@ -1,9 +1,11 @@
 import { useEffect, useId } from 'react';
+import { useTranslation } from '../../../i18n/react';
 import { authActions } from '../actions';
 import { useAuthAction } from '../use-auth-action';
 import { FormMessage } from './FormMessage';
 
 export function GoogleButton({ next }: { next: string | null }) {
+  const { t } = useTranslation('auth');
   const action = useAuthAction();
   const messageId = useId();
   const { reset } = action;
@@ -23,7 +25,7 @@ export function GoogleButton({ next }: { next: string | null }) {
         aria-describedby={messageId}
         onClick={() => void action.run(() => authActions.continueWithGoogle(next), { leavesPage: true })}
       >
-        {action.pending ? 'Redirecting to Google...' : 'Continue with Google'}
+        {action.pending ? t('google.pending') : t('google.submit')}
       </button>
       <FormMessage id={messageId} error={action.error} message={null} />
     </div>

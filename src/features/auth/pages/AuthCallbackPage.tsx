@@ -3,17 +3,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/auth-errors';
 import { getSupabase } from '../../../data/supabase';
 import { takePostAuthPath } from '../auth-actions';
+import { useAuthMessage } from '../auth-messages';
+import { NOTHING_TO_COMPLETE_MESSAGE } from '../link-messages';
 import { pickAfterSignIn } from '../safe-redirect';
 import { startSession } from '../session';
 import { completeSessionFromUrlOnce } from '../url-session';
 import '../auth.css';
 
-const NOTHING_TO_COMPLETE = 'There is no sign-in to complete here. Please sign in again.';
-
 export default function AuthCallbackPage() {
   const { t } = useTranslation('pages');
+  const { t: tAuth } = useTranslation('auth');
+  const translate = useAuthMessage();
   const navigate = useNavigate();
   const [href] = useState(() => window.location.href);
   const [error, setError] = useState<string | null>(null);
@@ -27,10 +30,10 @@ export default function AuthCallbackPage() {
         await startSession();
         if (!live) return;
         if (result.signedIn) navigate(pickAfterSignIn(takePostAuthPath()), { replace: true });
-        else setError(result.error ?? NOTHING_TO_COMPLETE);
+        else setError(result.error ?? NOTHING_TO_COMPLETE_MESSAGE);
       } catch (failure) {
         console.error('Completing the sign-in failed', failure);
-        if (live) setError('An unexpected error occurred. Please try again.');
+        if (live) setError(UNEXPECTED_ERROR_MESSAGE);
       }
     })();
     return () => {
@@ -41,14 +44,14 @@ export default function AuthCallbackPage() {
   if (error) {
     return (
       <article className="page auth-page">
-        <h1>We could not sign you in</h1>
+        <h1>{tAuth('callback.failedTitle')}</h1>
         <div className="auth-card">
           <p role="alert" className="auth-message auth-message--error" data-testid="auth-error">
-            {error}
+            {translate(error)}
           </p>
           <p>
             <Link to="/auth" className="button button--primary">
-              Back to sign in
+              {tAuth('backToSignIn')}
             </Link>
           </p>
         </div>

@@ -12,10 +12,11 @@ import { pickAfterSignIn, safeLocalPath } from '../safe-redirect';
 import { useSettledSession } from '../use-session';
 import '../auth.css';
 
-const TABS = ['Sign in', 'Sign up', 'Magic link'] as const;
+const TABS = ['signIn', 'signUp', 'magicLink'] as const;
 
 export default function AuthPage() {
   const { t } = useTranslation('pages');
+  const { t: tAuth } = useTranslation('auth');
   const [params] = useSearchParams();
   const next = safeLocalPath(params.get('next'));
   const navigate = useNavigate();
@@ -33,10 +34,10 @@ export default function AuthPage() {
       <p className="page__lead">{t('auth.intro')}</p>
       <div className="auth-card">
         <TabGroup>
-          <TabList className="auth-tabs" aria-label="How to sign in">
-            {TABS.map((label) => (
-              <Tab key={label} className="auth-tab">
-                {label}
+          <TabList className="auth-tabs" aria-label={tAuth('tabs.label')}>
+            {TABS.map((tab) => (
+              <Tab key={tab} className="auth-tab">
+                {tAuth(`tabs.${tab}`)}
               </Tab>
             ))}
           </TabList>
@@ -53,7 +54,7 @@ export default function AuthPage() {
           </TabPanels>
         </TabGroup>
         <p className="auth-divider">
-          <span>or</span>
+          <span>{tAuth('or')}</span>
         </p>
         <GoogleButton next={next} />
       </div>

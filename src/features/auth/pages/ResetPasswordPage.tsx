@@ -4,20 +4,23 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getSupabase } from '../../../data/supabase';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/auth-errors';
 import { authActions } from '../actions';
+import { useAuthMessage } from '../auth-messages';
 import { Field } from '../components/Field';
 import { FormMessage } from '../components/FormMessage';
 import { startSession } from '../session';
 import { useAuthAction } from '../use-auth-action';
+import { LINK_MISSING_MESSAGE } from '../link-messages';
 import { completeSessionFromUrlOnce } from '../url-session';
 import '../auth.css';
-
-const LINK_MISSING = 'Open the link from your password reset email to choose a new password, or ask for a new link.';
 
 type Stage = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; error: string };
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('pages');
+  const { t: tAuth } = useTranslation('auth');
+  const translate = useAuthMessage();
   const navigate = useNavigate();
   const [href] = useState(() => window.location.href);
   const [stage, setStage] = useState<Stage>({ kind: 'checking' });
@@ -34,10 +37,10 @@ export default function ResetPasswordPage() {
         const result = await completeSessionFromUrlOnce(client, href);
         await startSession();
         if (!live) return;
-        setStage(result.signedIn ? { kind: 'ready' } : { kind: 'invalid', error: result.error ?? LINK_MISSING });
+        setStage(result.signedIn ? { kind: 'ready' } : { kind: 'invalid', error: result.error ?? LINK_MISSING_MESSAGE });
       } catch (failure) {
         console.error('Opening the reset link failed', failure);
-        if (live) setStage({ kind: 'invalid', error: 'An unexpected error occurred. Please try again.' });
+        if (live) setStage({ kind: 'invalid', error: UNEXPECTED_ERROR_MESSAGE });
       }
     })();
     return () => {
@@ -56,17 +59,17 @@ export default function ResetPasswordPage() {
       <h1>{t('resetPassword.title')}</h1>
       {stage.kind === 'checking' && (
         <p className="page__lead" role="status">
-          Checking your reset link...
+          {tAuth('reset.checking')}
         </p>
       )}
       {stage.kind === 'invalid' && (
         <div className="auth-card">
           <p role="alert" className="auth-message auth-message--error" data-testid="auth-error">
-            {stage.error}
+            {translate(stage.error)}
           </p>
           <p>
             <Link to="/auth" className="button button--primary">
-              Back to sign in
+              {tAuth('backToSignIn')}
             </Link>
           </p>
         </div>
@@ -75,12 +78,12 @@ export default function ResetPasswordPage() {
         <div className="auth-card">
           <p className="page__lead">{t('resetPassword.intro')}</p>
           <form className="auth-form" onSubmit={submit} noValidate aria-describedby={messageId}>
-            <Field label="New password" kind="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} invalid={!!action.error} describedBy={messageId} />
-            <Field label="Confirm new password" kind="password" name="confirmation" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} invalid={!!action.error} describedBy={messageId} />
-            <p className="auth-hint">At least 6 characters.</p>
+            <Field label={tAuth('fields.newPassword')} kind="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} invalid={!!action.error} describedBy={messageId} />
+            <Field label={tAuth('fields.confirmPassword')} kind="password" name="confirmation" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} invalid={!!action.error} describedBy={messageId} />
+            <p className="auth-hint">{tAuth('passwordHint')}</p>
             <FormMessage id={messageId} error={action.error} message={action.message} />
             <button type="submit" className="button button--primary auth-submit" disabled={action.pending} aria-busy={action.pending}>
-              {action.pending ? 'Saving...' : 'Set new password'}
+              {action.pending ? tAuth('reset.pending') : tAuth('reset.submit')}
             </button>
           </form>
         </div>

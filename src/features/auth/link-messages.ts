@@ -1,0 +1,4 @@
+// What the redirect pages say when the URL holds no sign-in to complete (English; translated by ./auth-messages).
+export const NOTHING_TO_COMPLETE_MESSAGE = 'There is no sign-in to complete here. Please sign in again.';
+export const LINK_MISSING_MESSAGE =
+  'Open the link from your password reset email to choose a new password, or ask for a new link.';
