@@ -12,7 +12,6 @@ import type locale from './locales/en-US/locale';
 import type outbox from './locales/en-US/outbox';
 import type pages from './locales/en-US/pages';
 import type pwa from './locales/en-US/pwa';
-import type toasts from './locales/en-US/toasts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,7 +30,6 @@ declare module 'i18next' {
       pwa: typeof pwa;
       auth: typeof auth;
       dashboard: typeof dashboard;
-      toasts: typeof toasts;
     };
   }
 }

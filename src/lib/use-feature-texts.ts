@@ -3,7 +3,7 @@
 import { addBundledTexts } from '../i18n';
 import { useTranslation } from '../i18n/react';
 
-type FeatureNamespace = 'locale' | 'accessibility' | 'outbox' | 'toasts';
+type FeatureNamespace = 'locale' | 'accessibility' | 'outbox';
 
 export function useFeatureTexts<N extends FeatureNamespace>(namespace: N, english: object) {
   addBundledTexts(namespace, english as Record<string, unknown>);

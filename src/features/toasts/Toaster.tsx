@@ -3,14 +3,11 @@
 // F8 moves focus to the notifications so keyboard users can reach the dismiss buttons.
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import en from '../../i18n/locales/en-US/toasts';
-import { useFeatureTexts } from '../../lib/use-feature-texts';
 import { dismissToast, toastQueue, toastsAtom } from './toast-store';
 import type { Toast } from './toast-queue';
 import './toasts.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useFeatureTexts('toasts', en);
   const destructive = toast.variant === 'destructive';
   return (
     <li className={`toast toast--${toast.variant}`} role={destructive ? 'alert' : 'status'} data-testid="toast">
@@ -18,7 +15,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
-      <button type="button" className="toast__dismiss" aria-label={t('dismiss', { title: toast.title })} onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="toast__dismiss" aria-label={`Dismiss notification: ${toast.title}`} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>
@@ -26,7 +23,6 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 export function Toaster() {
-  const { t } = useFeatureTexts('toasts', en);
   const toasts = useAtomValue(toastsAtom);
   const regionRef = useRef<HTMLElement>(null);
   const hovered = useRef(false);
@@ -55,7 +51,7 @@ export function Toaster() {
     <section
       ref={regionRef}
       className="toaster"
-      aria-label={t('region')}
+      aria-label="Notifications (F8)"
       tabIndex={-1}
       onMouseEnter={() => { hovered.current = true; sync(); }}
       onMouseLeave={() => { hovered.current = false; sync(); }}
