@@ -1,16 +1,13 @@
 // The header's account entry: Sign In (/auth) for guests, Dashboard (/dashboard) and Sign out for signed-in users.
 // The first paint decides from the stored session (synchronously, without the auth feature or supabase-js); the
 // session-following version (./LiveAccountButton) is fetched as the shell renders and replaces the guess. The sign-out
-// label lives in the auth catalogue, fetched alongside only when a session is stored (guests never need it).
+// label lives in the auth catalogue, fetched only when a signed-in user's header shows it (guests never need it).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hasStoredSession } from '../data/supabase';
-import { loadNamespaces } from '../i18n';
 import { useTranslation } from '../i18n/react';
 
-const LiveAccountButton = lazy(() =>
-  Promise.all([import('./LiveAccountButton'), hasStoredSession() ? loadNamespaces(['auth']) : undefined]).then(([m]) => m),
-);
+const LiveAccountButton = lazy(() => import('./LiveAccountButton'));
 
 type Props = { onNavigate?: () => void };
 
@@ -43,7 +40,8 @@ export function AccountLinks({ signedIn, onNavigate, signOut }: Props & { signed
 
 /** Same look as the auth feature's button, for the moment before it has loaded: a click loads it and signs out. */
 function EarlySignOutButton() {
-  // Never suspends the header: until the catalogue arrives the English label stands in.
+  // Never suspends the header: it starts the catalogue's load (the live button waits for it) and shows the English
+  // label until it arrives.
   const { t } = useTranslation('auth', { useSuspense: false });
   return (
     <button type="button" className="button button--ghost" onClick={() => void import('../features/auth').then(({ signOut }) => signOut())}>
