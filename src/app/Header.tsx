@@ -61,12 +61,15 @@ export function Header() {
             </ul>
           </nav>
           <div className="site-menu__actions">
-            <LocaleSlot />
-            <AccessibilitySlot />
             <AccountButton onNavigate={close} />
             <Link to="/pricing" className="button button--primary" onClick={close}>
               {t('nav.book')}
             </Link>
+          </div>
+          {/* A slim bar above the navigation on wide screens; part of the collapsed menu on narrow ones. */}
+          <div className="site-menu__settings">
+            <LocaleSlot />
+            <AccessibilitySlot />
           </div>
         </div>
       </div>

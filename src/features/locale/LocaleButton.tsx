@@ -27,7 +27,7 @@ export function LocaleButton() {
           setOpen(true);
         }}
       >
-        <span aria-hidden="true">🌐</span> {t('open')} <span className="locale-button__code">{locale.locale}</span>
+        <GlobeIcon /> {t('open')} <span className="locale-button__code">{locale.locale}</span>
       </button>
       {loaded && (
         <Suspense fallback={null}>
@@ -60,4 +60,14 @@ function useAccountLocale(): void {
       live = false;
     };
   }, [userId]);
+}
+
+/** Drawn rather than an emoji: emoji fonts are missing on some systems. */
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+    </svg>
+  );
 }
