@@ -42,4 +42,21 @@ describe('accessibility (axe)', () => {
     await s.page.getByRole('button', { name: 'Send message' }).click();
     expect(await violations(s.page)).toEqual([]);
   });
+
+  for (const [button, panel] of [
+    ['locale-open', 'locale-panel'],
+    ['accessibility-open', 'accessibility-panel'],
+  ]) {
+    it(`the open ${panel} has no violations and closes with Escape, focus back on its button`, async () => {
+      await s.page.goto(s.url('/'));
+      await mainHeading(s.page);
+      await s.page.getByTestId(button).click();
+      await s.page.getByTestId(panel).getByRole('heading', { level: 2 }).waitFor();
+      expect(await violations(s.page)).toEqual([]);
+      await s.page.keyboard.press('Escape');
+      await s.page.getByTestId(panel).waitFor({ state: 'detached' });
+      // Headless UI gives focus back to the element that opened the dialog.
+      await s.page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, button, { timeout: 3000 });
+    });
+  }
 });

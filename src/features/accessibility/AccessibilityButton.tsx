@@ -1,7 +1,8 @@
 // Header button of the accessibility panel; the panel (and Headless UI) load only when first opened. Also follows
 // the session: a signed-in user's saved settings replace the device's; a guest's local copy applies otherwise.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useFocusBackOnClose } from '../../lib/ui/use-focus-back-on-close';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import en from '../../i18n/locales/en-US/accessibility';
 import { sessionAtom } from '../auth';
@@ -14,11 +15,14 @@ export function AccessibilityButton() {
   const { t } = useFeatureTexts('accessibility', en);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusBackOnClose(open, button);
   useAccessibility();
   useAccountAccessibility();
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="button button--ghost"
         aria-haspopup="dialog"

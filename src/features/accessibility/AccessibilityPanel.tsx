@@ -1,13 +1,14 @@
 // The accessibility side panel (SPEC §4): text and background colour (default or a colour), font size, dyslexia-
 // friendly font, Reset. Changes apply at once. Loaded lazily with Headless UI when first opened.
-import { Dialog, DialogPanel, DialogTitle, Field, Label, Select, Switch } from '@headlessui/react';
+import { Field, Label, Select } from '@headlessui/react';
 import { useAtomValue } from 'jotai';
+import { SidePanel, SwitchField } from '../../lib/ui/SidePanel';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import en from '../../i18n/locales/en-US/accessibility';
 import { userAtom } from '../auth';
 import { FONT_SIZES, type AccessibilitySettings, type FontSize } from './accessibility-state';
 import { resetAccessibility, updateAccessibility, useAccessibility } from './accessibility-store';
-import '../locale/locale.css';
+import './accessibility.css';
 
 const FALLBACK_PICKS = { textColor: '#1f2937', backgroundColor: '#ffffff' } as const;
 
@@ -49,50 +50,36 @@ export default function AccessibilityPanel({ open, onClose }: { open: boolean; o
   };
 
   return (
-    <Dialog open={open} onClose={onClose} className="side-panel" data-testid="accessibility-panel">
-      <div className="side-panel__backdrop" aria-hidden="true" />
-      <DialogPanel className="side-panel__panel">
-        <div className="side-panel__header">
-          <DialogTitle as="h2">{t('title')}</DialogTitle>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
-        {colour('textColor', t('textColor'))}
-        {colour('backgroundColor', t('backgroundColor'))}
-        <Field className="side-panel__field">
-          <Label>{t('fontSize')}</Label>
-          <Select value={settings.fontSize} data-testid="a11y-font-size" onChange={(e) => change({ fontSize: e.target.value as FontSize })}>
-            {(Object.keys(FONT_SIZES) as FontSize[]).map((size) => (
-              <option key={size} value={size}>
-                {t(`sizes.${size}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field className="side-panel__field side-panel__field--row">
-          <Label>{t('dyslexiaFont')}</Label>
-          <Switch
-            checked={settings.dyslexiaFriendlyFont}
-            onChange={(on: boolean) => change({ dyslexiaFriendlyFont: on })}
-            className="switch"
-            data-testid="a11y-dyslexia"
-          >
-            <span className="switch__thumb" aria-hidden="true" />
-          </Switch>
-        </Field>
-        <div className="side-panel__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            data-testid="a11y-reset"
-            onClick={() => resetAccessibility(userId).catch((error) => console.warn('Could not reset accessibility settings', error))}
-          >
-            {t('reset')}
-          </button>
-        </div>
-        <p className="side-panel__note">{t('note')}</p>
-      </DialogPanel>
-    </Dialog>
+    <SidePanel open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} testId="accessibility-panel">
+      {colour('textColor', t('textColor'))}
+      {colour('backgroundColor', t('backgroundColor'))}
+      <Field className="side-panel__field">
+        <Label>{t('fontSize')}</Label>
+        <Select value={settings.fontSize} data-testid="a11y-font-size" onChange={(e) => change({ fontSize: e.target.value as FontSize })}>
+          {(Object.keys(FONT_SIZES) as FontSize[]).map((size) => (
+            <option key={size} value={size}>
+              {t(`sizes.${size}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <SwitchField
+        label={t('dyslexiaFont')}
+        checked={settings.dyslexiaFriendlyFont}
+        onChange={(on: boolean) => change({ dyslexiaFriendlyFont: on })}
+        testId="a11y-dyslexia"
+      />
+      <div className="side-panel__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="a11y-reset"
+          onClick={() => resetAccessibility(userId).catch((error) => console.warn('Could not reset accessibility settings', error))}
+        >
+          {t('reset')}
+        </button>
+      </div>
+      <p className="side-panel__note">{t('note')}</p>
+    </SidePanel>
   );
 }

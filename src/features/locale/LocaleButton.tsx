@@ -1,11 +1,13 @@
 // Header button of the Language & Region panel. The panel (and Headless UI) load only when it is first opened;
 // the button also keeps the locale in step with the signed-in account.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { getDefaultStore, useAtomValue } from 'jotai';
+import { useFocusBackOnClose } from '../../lib/ui/use-focus-back-on-close';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import { userAtom } from '../auth';
 import en from '../../i18n/locales/en-US/locale';
 import { applyLocale, localeAtom, setLocaleError, useLocale } from './locale-store';
+import './locale.css';
 
 const LocalePanel = lazy(() => import('./LocalePanel'));
 
@@ -13,11 +15,14 @@ export function LocaleButton() {
   const { t } = useFeatureTexts('locale', en);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusBackOnClose(open, button);
   const locale = useLocale();
   useAccountLocale();
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="button button--ghost locale-button"
         aria-haspopup="dialog"

@@ -1,16 +1,16 @@
 // The Language & Region side panel (SPEC §2): use-device switch, language / country / currency selects, free-text
 // timezone, Save and 'Reset to device'. Every change applies at once on this device; Save (signed in) queues the
 // account write through the outbox. Loaded lazily with Headless UI when first opened.
-import { Description, Dialog, DialogPanel, DialogTitle, Field, Input, Label, Select, Switch } from '@headlessui/react';
+import { Description, Field, Input, Label, Select } from '@headlessui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { SidePanel, SwitchField } from '../../lib/ui/SidePanel';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import en from '../../i18n/locales/en-US/locale';
 import { userAtom } from '../auth';
 import { COUNTRIES, CURRENCIES, LANGUAGES, currencyLabel, isCountry, isCurrency, isLanguage } from './locale-options';
 import { changeField, resetToDevice, setUseDevice, toRow } from './locale-state';
 import { applyLocale, useLocale } from './locale-store';
-import './locale.css';
 
 export default function LocalePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useFeatureTexts('locale', en);
@@ -34,98 +34,83 @@ export default function LocalePanel({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={onClose} className="side-panel" data-testid="locale-panel">
-      <div className="side-panel__backdrop" aria-hidden="true" />
-      <DialogPanel className="side-panel__panel">
-        <div className="side-panel__header">
-          <DialogTitle as="h2">{t('title')}</DialogTitle>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
+    <SidePanel open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} testId="locale-panel">
+      <SwitchField
+        label={t('useDevice')}
+        checked={state.useDeviceLocale}
+        onChange={(on: boolean) => applyLocale(setUseDevice(state, on))}
+        testId="locale-use-device"
+      />
 
-        <Field className="side-panel__field side-panel__field--row">
-          <Label>{t('useDevice')}</Label>
-          <Switch
-            checked={state.useDeviceLocale}
-            onChange={(on: boolean) => applyLocale(setUseDevice(state, on))}
-            className="switch"
-            data-testid="locale-use-device"
-          >
-            <span className="switch__thumb" aria-hidden="true" />
-          </Switch>
-        </Field>
+      <Field className="side-panel__field">
+        <Label>{t('language')}</Label>
+        <Select
+          value={state.locale}
+          data-testid="locale-language"
+          onChange={(e) => isLanguage(e.target.value) && applyLocale(changeField(state, 'locale', e.target.value))}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l.value} value={l.value} lang={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
 
-        <Field className="side-panel__field">
-          <Label>{t('language')}</Label>
-          <Select
-            value={state.locale}
-            data-testid="locale-language"
-            onChange={(e) => isLanguage(e.target.value) && applyLocale(changeField(state, 'locale', e.target.value))}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l.value} value={l.value} lang={l.value}>
-                {l.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+      <Field className="side-panel__field">
+        <Label>{t('country')}</Label>
+        <Select
+          value={state.country}
+          data-testid="locale-country"
+          onChange={(e) => isCountry(e.target.value) && applyLocale(changeField(state, 'country', e.target.value))}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`countries.${c}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
 
-        <Field className="side-panel__field">
-          <Label>{t('country')}</Label>
-          <Select
-            value={state.country}
-            data-testid="locale-country"
-            onChange={(e) => isCountry(e.target.value) && applyLocale(changeField(state, 'country', e.target.value))}
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`countries.${c}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+      <Field className="side-panel__field">
+        <Label>{t('currency')}</Label>
+        <Select
+          value={state.currency}
+          data-testid="locale-currency"
+          onChange={(e) => isCurrency(e.target.value) && applyLocale(changeField(state, 'currency', e.target.value))}
+        >
+          {CURRENCIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {currencyLabel(c.value)}
+            </option>
+          ))}
+        </Select>
+      </Field>
 
-        <Field className="side-panel__field">
-          <Label>{t('currency')}</Label>
-          <Select
-            value={state.currency}
-            data-testid="locale-currency"
-            onChange={(e) => isCurrency(e.target.value) && applyLocale(changeField(state, 'currency', e.target.value))}
-          >
-            {CURRENCIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {currencyLabel(c.value)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+      <Field className="side-panel__field">
+        <Label>{t('timezone')}</Label>
+        <Input
+          type="text"
+          value={state.timezone}
+          placeholder={t('timezonePlaceholder')}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="locale-timezone"
+          onChange={(e) => applyLocale(changeField(state, 'timezone', e.target.value))}
+        />
+        <Description className="side-panel__hint">{t('timezoneHint')}</Description>
+      </Field>
 
-        <Field className="side-panel__field">
-          <Label>{t('timezone')}</Label>
-          <Input
-            type="text"
-            value={state.timezone}
-            placeholder={t('timezonePlaceholder')}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            data-testid="locale-timezone"
-            onChange={(e) => applyLocale(changeField(state, 'timezone', e.target.value))}
-          />
-          <Description className="side-panel__hint">{t('timezoneHint')}</Description>
-        </Field>
-
-        <div className="side-panel__actions">
-          <button type="button" className="button button--primary" onClick={save} disabled={saving} data-testid="locale-save">
-            {t('save')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => applyLocale(resetToDevice())} data-testid="locale-reset">
-            {t('reset')}
-          </button>
-        </div>
-        <p className="side-panel__note">{t('note')}</p>
-      </DialogPanel>
-    </Dialog>
+      <div className="side-panel__actions">
+        <button type="button" className="button button--primary" onClick={save} disabled={saving} data-testid="locale-save">
+          {t('save')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => applyLocale(resetToDevice())} data-testid="locale-reset">
+          {t('reset')}
+        </button>
+      </div>
+      <p className="side-panel__note">{t('note')}</p>
+    </SidePanel>
   );
 }
