@@ -3,11 +3,13 @@
 // F8 moves focus to the notifications so keyboard users can reach the dismiss buttons.
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from '../../i18n/react';
 import { dismissToast, toastQueue, toastsAtom } from './toast-store';
 import type { Toast } from './toast-queue';
 import './toasts.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
   const destructive = toast.variant === 'destructive';
   return (
     <li className={`toast toast--${toast.variant}`} role={destructive ? 'alert' : 'status'} data-testid="toast">
@@ -15,7 +17,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
-      <button type="button" className="toast__dismiss" aria-label={`Dismiss notification: ${toast.title}`} onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="toast__dismiss" aria-label={t('toasts.dismiss', { title: toast.title })} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </li>
@@ -23,6 +25,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 export function Toaster() {
+  const { t } = useTranslation();
   const toasts = useAtomValue(toastsAtom);
   const regionRef = useRef<HTMLElement>(null);
   const hovered = useRef(false);
@@ -51,7 +54,7 @@ export function Toaster() {
     <section
       ref={regionRef}
       className="toaster"
-      aria-label="Notifications (F8)"
+      aria-label={t('toasts.region')}
       tabIndex={-1}
       onMouseEnter={() => { hovered.current = true; sync(); }}
       onMouseLeave={() => { hovered.current = false; sync(); }}

@@ -92,6 +92,10 @@ const common = {
     message: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
     home: 'Back to the home page',
   },
+  toasts: {
+    region: 'Notifications (F8)',
+    dismiss: 'Dismiss notification: {{title}}',
+  },
 } as const;
 
 export default common;

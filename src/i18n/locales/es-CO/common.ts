@@ -95,6 +95,10 @@ const common: Translation<typeof en> = {
     message: 'No encontramos la página que busca. Es posible que se haya movido o que la dirección esté mal escrita.',
     home: 'Volver a la página de inicio',
   },
+  toasts: {
+    region: 'Notificaciones (F8)',
+    dismiss: 'Cerrar notificación: {{title}}',
+  },
 };
 
 export default common;

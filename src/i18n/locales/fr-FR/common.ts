@@ -96,6 +96,10 @@ const common: Translation<typeof en> = {
     message: 'Nous n’avons pas trouvé la page que vous cherchez. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.',
     home: 'Retour à la page d’accueil',
   },
+  toasts: {
+    region: 'Notifications (F8)',
+    dismiss: 'Fermer la notification : {{title}}',
+  },
 };
 
 export default common;
