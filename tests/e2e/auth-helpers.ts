@@ -17,8 +17,11 @@ export async function startBrowser(): Promise<Browser> {
   return launchBrowser();
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   return { context, page };
 }

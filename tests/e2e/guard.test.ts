@@ -39,7 +39,8 @@ describe('admin guard', () => {
   });
 
   it("says 'Verifying access...' while it checks", async () => {
-    const { context, page } = await newPage(browser);
+    // page.route does not see requests once the service worker controls the page, so keep it out of this test.
+    const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
     await signInAs(page, demoAccounts.founder, demoPassword);
     // An expired access token must be refreshed before the session is known; hold the refresh back a little.
     await page.evaluate(() => {
