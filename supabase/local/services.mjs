@@ -82,7 +82,8 @@ export async function startMaildev({ smtpPort, mailPort, onLog, onSpawn }) {
   return child;
 }
 
-export function stopChild(child, graceMs = 3000) {
+/** Asks a child to stop with `signal`, then SIGKILL after `graceMs`; resolves once it has exited. */
+export function stopChild(child, graceMs = 3000, signal = 'SIGTERM') {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -90,6 +91,6 @@ export function stopChild(child, graceMs = 3000) {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
