@@ -1,16 +1,13 @@
 // /auth/callback: where email confirmation, magic links and Google return. The client completes the sign-in from the
 // URL; then the user goes on to the stored path (same-origin only) or the dashboard. Errors are shown, not hidden.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/auth-errors';
-import { getSupabase } from '../../../data/supabase';
 import { takePostAuthPath } from '../auth-actions';
 import { useAuthMessage } from '../auth-messages';
 import { NOTHING_TO_COMPLETE_MESSAGE } from '../link-messages';
 import { pickAfterSignIn } from '../safe-redirect';
-import { startSession } from '../session';
-import { completeSessionFromUrlOnce } from '../url-session';
+import { useSessionFromLink } from '../use-session-from-link';
 import '../auth.css';
 
 export default function AuthCallbackPage() {
@@ -18,28 +15,16 @@ export default function AuthCallbackPage() {
   const { t: tAuth } = useTranslation('auth');
   const translate = useAuthMessage();
   const navigate = useNavigate();
-  const [href] = useState(() => window.location.href);
-  const [error, setError] = useState<string | null>(null);
+  const link = useSessionFromLink(NOTHING_TO_COMPLETE_MESSAGE, 'Completing the sign-in');
+  const error = link.kind === 'failed' ? link.error : null;
 
+  // Once: taking the stored path removes it, and a second run (StrictMode) would then send the user elsewhere.
+  const moved = useRef(false);
   useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const client = await getSupabase();
-        const result = await completeSessionFromUrlOnce(client, href);
-        await startSession();
-        if (!live) return;
-        if (result.signedIn) navigate(pickAfterSignIn(takePostAuthPath()), { replace: true });
-        else setError(result.error ?? NOTHING_TO_COMPLETE_MESSAGE);
-      } catch (failure) {
-        console.error('Completing the sign-in failed', failure);
-        if (live) setError(UNEXPECTED_ERROR_MESSAGE);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [href, navigate]);
+    if (link.kind !== 'signed-in' || moved.current) return;
+    moved.current = true;
+    navigate(pickAfterSignIn(takePostAuthPath()), { replace: true });
+  }, [link.kind, navigate]);
 
   if (error) {
     return (

@@ -1,52 +1,27 @@
 // /reset-password: the recovery email's link signs the user in (the client completes it from the URL); they choose a
 // new password (same rules as sign-up) and go on to the dashboard, signed in.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getSupabase } from '../../../data/supabase';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/auth-errors';
 import { authActions } from '../actions';
 import { useAuthMessage } from '../auth-messages';
 import { Field } from '../components/Field';
 import { FormMessage } from '../components/FormMessage';
-import { startSession } from '../session';
 import { useAuthAction } from '../use-auth-action';
 import { LINK_MISSING_MESSAGE } from '../link-messages';
-import { completeSessionFromUrlOnce } from '../url-session';
+import { useSessionFromLink } from '../use-session-from-link';
 import '../auth.css';
-
-type Stage = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; error: string };
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('pages');
   const { t: tAuth } = useTranslation('auth');
   const translate = useAuthMessage();
   const navigate = useNavigate();
-  const [href] = useState(() => window.location.href);
-  const [stage, setStage] = useState<Stage>({ kind: 'checking' });
+  const stage = useSessionFromLink(LINK_MISSING_MESSAGE, 'Opening the reset link');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const action = useAuthAction();
   const messageId = useId();
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const client = await getSupabase();
-        const result = await completeSessionFromUrlOnce(client, href);
-        await startSession();
-        if (!live) return;
-        setStage(result.signedIn ? { kind: 'ready' } : { kind: 'invalid', error: result.error ?? LINK_MISSING_MESSAGE });
-      } catch (failure) {
-        console.error('Opening the reset link failed', failure);
-        if (live) setStage({ kind: 'invalid', error: UNEXPECTED_ERROR_MESSAGE });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [href]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +37,7 @@ export default function ResetPasswordPage() {
           {tAuth('reset.checking')}
         </p>
       )}
-      {stage.kind === 'invalid' && (
+      {stage.kind === 'failed' && (
         <div className="auth-card">
           <p role="alert" className="auth-message auth-message--error" data-testid="auth-error">
             {translate(stage.error)}
@@ -74,7 +49,7 @@ export default function ResetPasswordPage() {
           </p>
         </div>
       )}
-      {stage.kind === 'ready' && (
+      {stage.kind === 'signed-in' && (
         <div className="auth-card">
           <p className="page__lead">{t('resetPassword.intro')}</p>
           <form className="auth-form" onSubmit={submit} noValidate aria-describedby={messageId}>
