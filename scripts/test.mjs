@@ -8,7 +8,10 @@ import { buildApp, serveApp } from './lib/app-build.mjs';
 import { keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 
 const args = process.argv.slice(2);
-const onlyUnit = args.includes('--project') && args[args.indexOf('--project') + 1] === 'unit';
+const projects = args.flatMap((a, i) => (args[i - 1] === '--project' ? [a] : a.startsWith('--project=') ? [a.slice(10)] : []));
+const onlyUnit = projects.length > 0 && projects.every((p) => p === 'unit');
+// The app is built and served only when browser tests run (`--project db` needs the stack alone).
+const needsApp = projects.length === 0 || projects.includes('e2e');
 
 let stack;
 let server;
@@ -25,8 +28,10 @@ try {
   if (!onlyUnit) {
     stack = await startStack({ ...testProfile, fresh: true, quiet: true });
     const appUrl = `http://localhost:${testProfile.appPort}`;
-    await buildApp({ outDir: 'dist-test', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
-    server = await serveApp({ outDir: 'dist-test', port: testProfile.appPort });
+    if (needsApp) {
+      await buildApp({ outDir: 'dist-test', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
+      server = await serveApp({ outDir: 'dist-test', port: testProfile.appPort });
+    }
     keepOnlySignalHandler(onSignal); // Vite's preview server would otherwise exit on SIGTERM without stopping the stack
     Object.assign(env, {
       SUMMIT_API_URL: stack.apiUrl,

@@ -15,7 +15,7 @@ try {
   } else if (command === 'reset') {
     const started = Date.now();
     await resetDatabase(profile);
-    console.log(`Database rebuilt from supabase/migrations and supabase/seed.sql in ${Date.now() - started} ms.`);
+    console.log(`Database rebuilt from supabase/migrations and supabase/seed/*.sql in ${Date.now() - started} ms.`);
   } else {
     console.error(`Unknown command "${command}". Use: start [--fresh] [--test] | reset [--test]`);
     process.exit(2);

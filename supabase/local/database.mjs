@@ -9,7 +9,7 @@ const paths = {
   bootstrap: here('./bootstrap.sql'),
   authSchema: here('./auth/schema.sql'),
   migrations: here('../migrations/'),
-  seed: here('../seed.sql'),
+  seed: here('../seed/'),
 };
 
 export async function withClient(dbUrl, fn) {
@@ -64,8 +64,12 @@ export async function applyMigrations(client) {
   return applied;
 }
 
+/** Every supabase/seed/*.sql in name order (as the Supabase CLI's `db.seed.sql_paths = ['./seed/*.sql']`). */
 export async function applySeed(client) {
-  if (existsSync(paths.seed)) await runFile(client, paths.seed, 'supabase/seed.sql');
+  if (!existsSync(paths.seed)) return;
+  for (const f of readdirSync(paths.seed).filter((n) => n.endsWith('.sql')).sort()) {
+    await runFile(client, paths.seed + f, `supabase/seed/${f}`);
+  }
 }
 
 /** A new database: platform, every migration, seed. */
