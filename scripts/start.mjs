@@ -1,6 +1,7 @@
 // `npm start`: the local Supabase (dev profile, data kept across restarts), the app built against it and served
 // at http://localhost:4173. Ctrl-C stops everything; a start after a crash cleans up what the last run left.
 import { devProfile } from '../supabase/local/config.mjs';
+import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { describeStack, keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
@@ -14,7 +15,7 @@ const stopAll = async () => {
 
 try {
   const started = Date.now();
-  stack = await startStack({ ...devProfile });
+  stack = await startStack({ ...devProfile, withApp: true });
   console.log(`[start] stack ready in ${Date.now() - started} ms; building the app against ${stack.apiUrl} ...`);
   const onSignal = stopOnSignals(stopAll); // from here on, Ctrl-C during the build also stops the stack
   await buildApp({ outDir: 'dist', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
@@ -22,7 +23,7 @@ try {
   keepOnlySignalHandler(onSignal);
   console.log(describeStack(stack, { appUrl: server.url }));
 } catch (error) {
-  console.error(`\n${error?.message ?? error}`);
+  reportFailure(error, { again: 'npm start' }); // one sentence: what is wrong and what to do
   await stopAll().catch(() => {});
   process.exit(1);
 }

@@ -2,6 +2,7 @@
 // serves the build, runs every vitest project (unit, db, e2e) and stops everything, whatever the outcome.
 // Extra arguments go to vitest (`npm test -- --project unit`).
 import { spawn } from 'node:child_process';
+import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { testProfile } from '../supabase/local/config.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
@@ -26,7 +27,7 @@ const onSignal = stopOnSignals(async () => {
 try {
   const env = { ...process.env };
   if (!onlyUnit) {
-    stack = await startStack({ ...testProfile, fresh: true, quiet: true });
+    stack = await startStack({ ...testProfile, fresh: true, quiet: true, withApp: needsApp });
     const appUrl = `http://localhost:${testProfile.appPort}`;
     if (needsApp) {
       await buildApp({ outDir: 'dist-test', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
@@ -49,7 +50,7 @@ try {
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
 } catch (error) {
-  console.error(error);
+  reportFailure(error, { again: 'npm test' }); // one sentence: what is wrong and what to do
   code = 1;
 } finally {
   await server?.close();

@@ -55,3 +55,17 @@ export const benchProfile = {
   appPort: 4176,
   dataDir: '.local/bench-db',
 };
+
+// Stacks started by the "runs from any folder" and start-up failure tests, beside everything above.
+export const anywhereProfile = {
+  name: 'anywhere',
+  apiPort: 57321,
+  dbPort: 57322,
+  mailPort: 57324,
+  smtpPort: 57325,
+  restPort: 57330,
+  restAdminPort: 57331,
+  authPort: 57332,
+  appPort: 4177,
+  dataDir: '.local/anywhere-db',
+};

@@ -1,7 +1,8 @@
 // Child-process bookkeeping for the local stack: a pid file beside the database, clean-up of children left over
 // by a killed run, and a clear report when a port is taken by something that is not ours.
-import { existsSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { StackError } from './failures.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,8 +41,11 @@ export function readPidFile(file) {
   }
 }
 
+/** Written whole or not at all (a run killed mid-write must not leave a file the next run cannot read). */
 export function writePidFile(file, record) {
-  writeFileSync(file, JSON.stringify(record, null, 2) + '\n');
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(record, null, 2) + '\n');
+  renameSync(partial, file);
 }
 
 export function removePidFile(file) {
@@ -87,9 +91,9 @@ export async function stopLeftovers(file, { dataDir }) {
   // (a pid recycled by an unrelated process is not, and neither is a crashed run's orphaned Postgres).
   const postgres = record.children?.postgres?.pid;
   if (record.owner && record.owner !== process.pid && isAlive(record.owner) && isAlive(postgres) && parentOf(postgres) === record.owner) {
-    throw new Error(
-      `The ${record.profile ?? ''} stack is already running (process ${record.owner}, data in ${dataDir}). ` +
-        'Stop it first (Ctrl-C in its terminal, or kill ' + record.owner + ').',
+    throw new StackError(
+      `The ${record.profile ?? ''} stack of this project is already running (process ${record.owner}, data in ${dataDir}): ` +
+        `stop it first with Ctrl-C in its terminal or \`kill ${record.owner}\`.`,
     );
   }
   const stopped = [];
@@ -123,12 +127,24 @@ export async function stopOrphanPostmaster(dataDir) {
   return null;
 }
 
-function portFree(port) {
+function portFreeOn(port, host) {
   return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+    // No IPv6 on this machine: nothing can hold the port there.
+    server.once('error', (error) => resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
   });
+}
+
+// Both loopback addresses: `localhost` (the app server) may resolve to ::1.
+const portFree = async (port) => (await portFreeOn(port, '127.0.0.1')) && (await portFreeOn(port, '::1'));
+
+function folderOf(pid) {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return '';
+  }
 }
 
 /** Which process listens on a TCP port (Linux /proc; best effort, empty when unknown). */
@@ -153,7 +169,7 @@ function portOwner(port) {
       for (const fd of fds) {
         try {
           const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-          if (m && inodes.has(m[1])) return `process ${pid}: ${commandLine(Number(pid)).slice(0, 160)}`;
+          if (m && inodes.has(m[1])) return `process ${pid} (${[commandLine(Number(pid)).slice(0, 160), folderOf(pid)].filter(Boolean).join(', in ')})`;
         } catch {}
       }
     }
@@ -171,8 +187,9 @@ export async function assertPortsFree(ports) {
     }
   }
   if (busy.length) {
-    throw new Error(
-      `Cannot start the local stack: ${busy.join('; ')}. Stop that program or change the ports in supabase/local/config.mjs.`,
+    throw new StackError(
+      `Cannot start the local stack because ${busy.join(', ')}: stop that program (another copy of this stack?) ` +
+        'or change the ports in supabase/local/config.mjs.',
     );
   }
 }

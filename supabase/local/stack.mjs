@@ -1,13 +1,13 @@
 // The local Supabase: Postgres, PostgREST, maildev, the auth service and a gateway in front, started together and
 // stopped together. A start after a crash stops what the previous run left behind, or says what is in the way.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localJwtSecret } from './config.mjs';
 import { buildDatabase, migrateExisting, rebuildInPlace } from './database.mjs';
 import { startGateway } from './gateway.mjs';
 import { apiKeys } from './keys.mjs';
-import { dbPassword, dbUser, initCluster, isInitialised, startPostgres, stopPostgres } from './postgres.mjs';
+import { dbPassword, dbUser, initCluster, isInitialised, locatePostgres, startPostgres, stopPostgres } from './postgres.mjs';
 import { assertPortsFree, isAlive, readPidFile, removePidFile, stopLeftovers, stopOrphanPostmaster, writePidFile } from './processes.mjs';
 import { startMaildev, startPostgrest, stopChild } from './services.mjs';
 
@@ -15,6 +15,9 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const authModule = new URL('./auth/index.mjs', import.meta.url);
 
 export const pidFileOf = (dataDir) => resolve(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}.stack.json`);
+// Present from the creation of a database until its migrations and seed are in: a run killed in between
+// leaves it, and the next start builds the database again instead of using a half-made one.
+const unfinishedMarkerOf = (dataDir) => resolve(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}.unfinished`);
 export const dbUrlOf = (port) => `postgresql://${dbUser}:${dbPassword}@127.0.0.1:${port}/postgres`;
 
 /** Loads the GoTrue-compatible auth service if present; the stack runs without it (503 on /auth/v1) otherwise. */
@@ -33,21 +36,27 @@ async function mountAuth(options, log) {
 }
 
 /**
- * @param {typeof import('./config.mjs').devProfile & { fresh?: boolean, quiet?: boolean, durable?: boolean }} profile
+ * @param {typeof import('./config.mjs').devProfile & { fresh?: boolean, quiet?: boolean, durable?: boolean, withApp?: boolean }} profile
  */
 export async function startStack(profile) {
   const { fresh = false, quiet = false } = profile;
   const say = quiet ? () => {} : (m) => console.log(`[stack] ${m}`);
   const warn = (m) => console.warn(`[stack] ${m}`);
-  const dataDir = resolve(projectRoot, profile.dataDir);
-  const pidFile = pidFileOf(dataDir);
-  mkdirSync(dirname(dataDir), { recursive: true });
+  const wantedDataDir = resolve(projectRoot, profile.dataDir);
+  const pidFile = pidFileOf(wantedDataDir);
+  const unfinished = unfinishedMarkerOf(wantedDataDir);
+  mkdirSync(dirname(wantedDataDir), { recursive: true });
+  // As root, Postgres may have to run from a folder of the postgres user's own (see postgres-home.mjs).
+  const place = await locatePostgres(wantedDataDir);
+  const { dataDir } = place;
+  if (dataDir !== wantedDataDir) say(`Postgres runs as the postgres user, which cannot enter this folder: its data is in ${dataDir}`);
 
   const leftovers = await stopLeftovers(pidFile, { dataDir });
   const orphan = await stopOrphanPostmaster(dataDir);
   if (orphan) leftovers.push(orphan);
   if (leftovers.length) say(`stopped processes left over from an earlier run: ${leftovers.join(', ')}`);
   await assertPortsFree({
+    ...(profile.withApp ? { app: profile.appPort } : {}), // npm start / npm test serve the app there afterwards
     API: profile.apiPort,
     Postgres: profile.dbPort,
     PostgREST: profile.restPort,
@@ -101,13 +110,14 @@ export async function startStack(profile) {
     });
     mail.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
 
-    const created = fresh || !isInitialised(dataDir);
+    const created = fresh || !isInitialised(dataDir) || existsSync(unfinished);
     if (created) {
-      say(`creating the database in ${profile.dataDir}`);
-      await initCluster(dataDir);
+      say(`creating the database in ${dataDir === wantedDataDir ? profile.dataDir : dataDir}`);
+      writeFileSync(unfinished, `${new Date().toISOString()}\n`);
+      await initCluster(place);
     }
     children.postgres = await startPostgres({
-      dataDir,
+      place,
       port: profile.dbPort,
       durable,
       onSpawn: (child) => ((children.postgres = child), record()),
@@ -116,6 +126,7 @@ export async function startStack(profile) {
     record();
     if (created) {
       await buildDatabase(dbUrl);
+      rmSync(unfinished, { force: true });
       say('applied bootstrap, auth schema, migrations and seed');
     } else {
       const applied = await migrateExisting(dbUrl);
@@ -146,7 +157,7 @@ export async function startStack(profile) {
       appPort: profile.appPort,
       auth: () => auth,
     });
-    return { apiUrl, anonKey, serviceRoleKey, jwtSecret, mailUrl, smtpPort: profile.smtpPort, dbUrl, stop };
+    return { apiUrl, anonKey, serviceRoleKey, jwtSecret, mailUrl, smtpPort: profile.smtpPort, dbUrl, dataDir, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;
@@ -158,24 +169,29 @@ export async function startStack(profile) {
  * the auth service keep their connections and PostgREST reloads its schema); otherwise on a fresh cluster.
  */
 export async function resetDatabase(profile, { log = console.log } = {}) {
-  const dataDir = resolve(projectRoot, profile.dataDir);
-  const pidFile = pidFileOf(dataDir);
+  const wantedDataDir = resolve(projectRoot, profile.dataDir);
+  const pidFile = pidFileOf(wantedDataDir);
+  const unfinished = unfinishedMarkerOf(wantedDataDir);
   const running = readPidFile(pidFile);
   if (running?.owner && isAlive(running.owner) && isAlive(running.children?.postgres?.pid)) {
     log(`rebuilding the database of the running ${profile.name} stack`);
     await rebuildInPlace(dbUrlOf(profile.dbPort));
     return;
   }
+  const place = await locatePostgres(wantedDataDir);
+  const { dataDir } = place;
   const leftovers = await stopLeftovers(pidFile, { dataDir });
   const orphan = await stopOrphanPostmaster(dataDir);
   if (orphan) leftovers.push(orphan);
   if (leftovers.length) log(`stopped processes left over from an earlier run: ${leftovers.join(', ')}`);
   await assertPortsFree({ Postgres: profile.dbPort });
-  log(`creating a new database in ${profile.dataDir}`);
-  await initCluster(dataDir);
-  const postgres = await startPostgres({ dataDir, port: profile.dbPort, durable: profile.name !== 'test' });
+  log(`creating a new database in ${dataDir === wantedDataDir ? profile.dataDir : dataDir}`);
+  writeFileSync(unfinished, `${new Date().toISOString()}\n`);
+  await initCluster(place);
+  const postgres = await startPostgres({ place, port: profile.dbPort, durable: profile.name !== 'test' });
   try {
     await buildDatabase(dbUrlOf(profile.dbPort));
+    rmSync(unfinished, { force: true });
   } finally {
     await stopPostgres(postgres);
   }

@@ -13,6 +13,7 @@ export function describeStack(stack, { appUrl } = {}) {
     ...(appUrl ? [`  App            ${appUrl}`] : []),
     `  API            ${stack.apiUrl}   (REST ${stack.apiUrl}/rest/v1, auth ${stack.apiUrl}/auth/v1)`,
     `  Postgres       ${stack.dbUrl}`,
+    ...(stack.dataDir ? [`  Data           ${stack.dataDir}`] : []),
     `  Mail inbox     ${stack.mailUrl}   (SMTP 127.0.0.1:${stack.smtpPort})`,
     `  anon key       ${stack.anonKey}`,
     `  service_role   ${stack.serviceRoleKey}   (local only; never put it in the app)`,
@@ -36,7 +37,7 @@ export function stopOnSignals(stop) {
       await stop();
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      console.error(`Stopping failed: ${error?.message ?? error}`);
       process.exit(1);
     }
   };
