@@ -180,8 +180,17 @@ export function placePostgres(nativeDir, dataDir) {
   const ids = runAs();
   mkdirSync(dirname(dataDir), { recursive: true });
   if (ids.uid === undefined) return { binDir: nativeDir, dataDir, ids, home: null };
-  const binOk = binariesRun(ids, nativeDir);
-  const dataOk = canEnter(ids, dirname(dataDir));
+  // One probe as the postgres user: can it run the binaries (reach them, load their libraries), enter the data's folder?
+  const probe = asPostgres(ids, '/bin/sh', [
+    '-c',
+    '"$1/bin/postgres" --version >/dev/null 2>&1 && test -x "$1/bin/initdb" && echo bin; test -d "$2" && test -x "$2" && echo data',
+    'sh',
+    nativeDir,
+    dirname(dataDir),
+  ]);
+  const said = String(probe.stdout ?? '');
+  const binOk = said.includes('bin');
+  const dataOk = said.includes('data');
   if (binOk && dataOk) return { binDir: nativeDir, dataDir, ids, home: null };
   const home = postgresHome(ids);
   return {
