@@ -55,5 +55,5 @@ export function explainFailure(error, { again = 'npm start' } = {}) {
 /** Prints the sentence (and the stack trace when SUMMIT_DEBUG is set) to stderr. */
 export function reportFailure(error, options) {
   console.error(`\n${explainFailure(error, options)}`);
-  if (process.env.SUMMIT_DEBUG) console.error(error);
+  if (process.env.SUMMIT_DEBUG) console.error(error, error?.cause ?? '');
 }

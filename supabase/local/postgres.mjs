@@ -43,7 +43,9 @@ const lastLines = (text, n = 3) =>
 function postgresFailure(what, place, log, port) {
   const lines = log.split('\n').map((l) => l.trim());
   const fatal = lines.find((l) => /\b(FATAL|PANIC):/.test(l)) ?? lines.find((l) => /\bERROR:|error|could not/i.test(l)) ?? lastLines(log, 1)[0] ?? '';
-  const reason = fatal.replace(/^\S+ \S+ \S+ \[\d+\] /, '').replace(/\.$/, ''); // drop the log line prefix
+  const clean = (line) => line.replace(/^\S+ \S+ \S+ \[\d+\] /, '').replace(/\s+/g, ' ').replace(/\.$/, ''); // no log prefix
+  const detail = lines[lines.indexOf(fatal) + 1]?.match(/\bDETAIL:\s+(.*)$/)?.[1];
+  const reason = clean(fatal) + (detail ? `; ${clean(detail).replace(/^./, (c) => c.toLowerCase())}` : '');
   if (/No space left on device|Disk quota exceeded/i.test(log)) {
     return new StackError(`The disk is full (Postgres could not ${what}: ${reason}): free some space, then run again.`);
   }

@@ -147,6 +147,19 @@ function folderOf(pid) {
   }
 }
 
+/** True when a program listens on the TCP port (rather than a connection using it as its local port). */
+function isListenedOn(port) {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[1]?.endsWith(`:${hex}`) && cols[3] === '0A') return true;
+    }
+  }
+  return !existsSync('/proc/net/tcp'); // no /proc: assume a listener
+}
+
 /** Which process listens on a TCP port (Linux /proc; best effort, empty when unknown). */
 function portOwner(port) {
   try {
@@ -177,14 +190,27 @@ function portOwner(port) {
   return '';
 }
 
-/** Throws one message naming every busy port and, where it can be found, who holds it. */
-export async function assertPortsFree(ports) {
+/**
+ * Throws one message naming every busy port and, where it can be found, who holds it. A port used only by a
+ * connection (the system picks local ports of outgoing connections from a range that includes ours) is usually
+ * free again within moments: it is waited for, up to `waitMs`.
+ */
+export async function assertPortsFree(ports, { waitMs = 5000 } = {}) {
+  const deadline = Date.now() + waitMs;
   const busy = [];
   for (const [label, port] of Object.entries(ports)) {
-    if (!(await portFree(port))) {
-      const owner = portOwner(port);
-      busy.push(`port ${port} (${label}) is in use${owner ? ` by ${owner}` : ''}`);
+    let free = await portFree(port);
+    while (!free && !isListenedOn(port) && Date.now() < deadline) {
+      await sleep(100);
+      free = await portFree(port);
     }
+    if (free) continue;
+    const owner = portOwner(port);
+    busy.push(
+      owner || isListenedOn(port)
+        ? `port ${port} (${label}) is in use${owner ? ` by ${owner}` : ''}`
+        : `port ${port} (${label}) is taken by an outgoing connection`,
+    );
   }
   if (busy.length) {
     throw new StackError(

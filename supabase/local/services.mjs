@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { StackError } from './failures.mjs';
 
 const require = createRequire(import.meta.url);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -29,7 +30,14 @@ function spawnLogged(file, args, { env, onLog, name }) {
   return child;
 }
 
-/** Polls `url` until it answers 2xx; fails early with the child's output if the child exits. */
+const lastLine = (text) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .pop() ?? 'no output';
+
+/** Polls `url` until it answers 2xx; fails early, in one sentence, with the child's last words if the child exits. */
 async function waitUntilReady(child, url, name, timeoutMs = 20_000) {
   let exited = null;
   const onExit = (code, signal) => (exited = signal ?? code);
@@ -37,14 +45,20 @@ async function waitUntilReady(child, url, name, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   try {
     while (Date.now() < deadline) {
-      if (exited !== null) throw new Error(`${name} exited during start-up (${exited}). Its output:\n${child.log.trim()}`);
+      if (exited !== null) {
+        throw new StackError(`${name} stopped during start-up (${exited}: ${lastLine(child.log).replace(/\.$/, '')}): run again with SUMMIT_DEBUG=1 to see its whole output.`, {
+          cause: new Error(child.log),
+        });
+      }
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
         if (res.ok) return;
       } catch {}
       await sleep(15);
     }
-    throw new Error(`${name} did not become ready within ${timeoutMs / 1000} s. Its output:\n${child.log.trim()}`);
+    throw new StackError(`${name} did not become ready within ${timeoutMs / 1000} s (${lastLine(child.log).replace(/\.$/, '')}): run again with SUMMIT_DEBUG=1 to see its whole output.`, {
+      cause: new Error(child.log),
+    });
   } finally {
     child.off('exit', onExit);
   }

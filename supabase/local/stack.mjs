@@ -121,8 +121,10 @@ export async function startStack(profile) {
       port: profile.dbPort,
       durable,
       onSpawn: (child) => ((children.postgres = child), record()),
-      onLog: quiet ? undefined : (t) => /ERROR|FATAL|PANIC/.test(t) && process.stderr.write(`[postgres] ${t}`),
+      // Once it runs (a failed start is reported in one sentence with Postgres's own reason).
+      onLog: quiet ? undefined : (t) => children.postgres?.ready && /ERROR|FATAL|PANIC/.test(t) && process.stderr.write(`[postgres] ${t}`),
     });
+    children.postgres.ready = true;
     record();
     if (created) {
       await buildDatabase(dbUrl);
