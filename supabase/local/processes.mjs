@@ -182,7 +182,7 @@ function portOwner(port) {
       for (const fd of fds) {
         try {
           const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-          if (m && inodes.has(m[1])) return `process ${pid} (${[commandLine(Number(pid)).slice(0, 160), folderOf(pid)].filter(Boolean).join(', in ')})`;
+          if (m && inodes.has(m[1])) return `process ${pid} (${[commandLine(Number(pid)).replace(/\s+/g, ' ').slice(0, 160), folderOf(pid)].filter(Boolean).join(', in ')})`;
         } catch {}
       }
     }
@@ -197,7 +197,7 @@ function portOwner(port) {
  */
 export async function assertPortsFree(ports, { waitMs = 5000 } = {}) {
   const deadline = Date.now() + waitMs;
-  const busy = [];
+  const holders = new Map(); // who → the ports it holds, so a program holding several is named once
   for (const [label, port] of Object.entries(ports)) {
     let free = await portFree(port);
     while (!free && !isListenedOn(port) && Date.now() < deadline) {
@@ -206,12 +206,12 @@ export async function assertPortsFree(ports, { waitMs = 5000 } = {}) {
     }
     if (free) continue;
     const owner = portOwner(port);
-    busy.push(
-      owner || isListenedOn(port)
-        ? `port ${port} (${label}) is in use${owner ? ` by ${owner}` : ''}`
-        : `port ${port} (${label}) is taken by an outgoing connection`,
-    );
+    const who = owner ? `in use by ${owner}` : isListenedOn(port) ? 'in use' : 'taken by an outgoing connection';
+    holders.set(who, [...(holders.get(who) ?? []), `${port} (${label})`]);
   }
+  const busy = [...holders].map(([who, list]) =>
+    list.length === 1 ? `port ${list[0]} is ${who}` : `ports ${list.slice(0, -1).join(', ')} and ${list.at(-1)} are ${who}`,
+  );
   if (busy.length) {
     throw new StackError(
       `Cannot start the local stack because ${busy.join(', ')}: stop that program (another copy of this stack?) ` +
