@@ -26,7 +26,7 @@ export async function settle(page: Page, timeout = 15_000): Promise<void> {
         w.__settle = { sig, since: performance.now() };
         return false;
       }
-      return performance.now() - w.__settle.since >= 300;
+      return performance.now() - w.__settle.since >= 200;
     },
     undefined,
     { timeout, polling: 100 },
@@ -93,7 +93,10 @@ export function layoutProblems(page: Page, label: string): Promise<string[]> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
         const el = node.parentElement!;
-        if (!visible(el) || el.closest('[aria-hidden="true"] svg, svg, script, style')) continue;
+        if (!visible(el) || el.closest('svg, script, style')) continue;
+        // The content of a closed <details> is not rendered (Chromium still reports boxes for it).
+        const details = el.closest('details');
+        if (details && !details.open && !el.closest('summary')) continue;
         let hiddenAncestor = false;
         for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
           if (!visible(a) && getComputedStyle(a).display !== 'contents') {

@@ -31,15 +31,19 @@ async function narrowContext(locale: string): Promise<BrowserContext> {
   return context;
 }
 
-/** axe, reflow at 320 px / xlarge, text spacing and reduced motion on the page as it is now. */
-async function checkPage(page: Page, label: string): Promise<string[]> {
+/**
+ * axe and reflow at 320 px / xlarge on the page as it is now; in `full` mode also WCAG 1.4.12 text spacing and
+ * reduced motion (neither depends on the language's texts as much: checked in English and French, the longest).
+ */
+async function checkPage(page: Page, label: string, full: boolean): Promise<string[]> {
   return [
     ...(await axeViolations(page, label)),
     ...(await layoutProblems(page, label)),
-    ...(await withTextSpacing(page, () => layoutProblems(page, `${label} (text spacing)`))),
-    ...(await motionProblems(page, label)),
+    ...(full ? await withTextSpacing(page, () => layoutProblems(page, `${label} (text spacing)`)) : []),
+    ...(full ? await motionProblems(page, label) : []),
   ];
 }
+const FULL_CHECKS = new Set<string>(['en-US', 'fr-FR']);
 
 async function signInAsAdmin(page: Page): Promise<void> {
   const client = await signInDemo('admin');
@@ -59,7 +63,7 @@ describe.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (loc
       const landed = await visit(page, path, url);
       expect(await page.evaluate(() => document.documentElement.lang), `${path} speaks ${locale}`).toBe(locale);
       if (landed !== path.split('?')[0] && path !== '/nope') guarded.push(path);
-      else problems.push(...(await checkPage(page, `${locale} ${path}`)));
+      else problems.push(...(await checkPage(page, `${locale} ${path}`, FULL_CHECKS.has(locale))));
     }
     // The guarded routes sent the guest elsewhere: check them signed in as an admin (one more document load).
     expect(guarded.length).toBeGreaterThan(0);
@@ -68,7 +72,7 @@ describe.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (loc
     for (const path of guarded) {
       const landed = await visit(page, path, url);
       expect(landed, `${path} as an admin`).toBe(path);
-      problems.push(...(await checkPage(page, `${locale} ${path} (admin)`)));
+      problems.push(...(await checkPage(page, `${locale} ${path} (admin)`, FULL_CHECKS.has(locale))));
     }
     await context.close();
     expect(problems).toEqual([]);
@@ -80,16 +84,21 @@ describe.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (loc
     await page.goto(url('/contact'));
     await settle(page);
     const problems: string[] = [];
-    await page.locator('.menu-toggle').click();
-    await page.locator('.site-menu[data-open="true"]').waitFor();
-    problems.push(...(await checkPage(page, `${locale} mobile menu`)));
+    const openMenu = async () => {
+      if (await page.locator('.site-menu[data-open="true"]').count()) return;
+      await page.locator('.menu-toggle').click();
+      await page.locator('.site-menu[data-open="true"]').waitFor();
+    };
+    await openMenu();
+    problems.push(...(await checkPage(page, `${locale} mobile menu`, true)));
     for (const [button, panel] of [
       ['locale-open', 'locale-panel'],
       ['accessibility-open', 'accessibility-panel'],
     ] as const) {
+      await openMenu();
       await page.getByTestId(button).click();
       await page.getByTestId(panel).getByRole('heading', { level: 2 }).waitFor();
-      problems.push(...(await checkPage(page, `${locale} ${panel}`)));
+      problems.push(...(await checkPage(page, `${locale} ${panel}`, true)));
       await page.keyboard.press('Escape');
       await page.getByTestId(panel).waitFor({ state: 'detached' });
     }
@@ -99,14 +108,13 @@ describe.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (loc
 });
 
 describe('en-US at desktop width', () => {
-  it('every route passes axe and keeps WCAG 1.4.12 text spacing', async () => {
+  it('every route passes axe', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const problems: string[] = [];
     for (const path of routeTablePaths) {
       await visit(page, path, url);
-      problems.push(...(await axeViolations(page, path)));
-      problems.push(...(await withTextSpacing(page, () => layoutProblems(page, `${path} (text spacing)`))));
+      problems.push(...(await axeViolations(page, `desktop ${path}`)));
     }
     await context.close();
     expect(problems).toEqual([]);
