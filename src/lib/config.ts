@@ -4,12 +4,6 @@ const env = import.meta.env;
 export const supabaseUrl: string = env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
 export const supabaseAnonKey: string = env.VITE_SUPABASE_ANON_KEY || '';
 
-/** The admin allow-list (two addresses by default), compared trimmed and case-insensitively. */
-export const adminEmails: string[] = (env.VITE_ADMIN_EMAILS || 'founder@example.com,admin@example.com')
-  .split(',')
-  .map((e: string) => e.trim().toLowerCase())
-  .filter(Boolean);
-
 /** Where auth emails and Google return to; the page's own origin, else the local development address. */
 export function appOrigin(): string {
   return typeof window !== 'undefined' && window.location?.origin ? window.location.origin : 'http://localhost:5173';

@@ -1,8 +1,9 @@
 // Every translated catalogue against its English (US) source: complete translations have the same keys, the same
 // {{placeholders}} and every plural form their language needs; English (UK) only overrides texts that differ and
-// never the texts quoted from the product spec.
+// never the texts quoted from the product spec; Spanish (Spain) only holds what differs from Spanish (Colombia), its
+// fallback, so a fix to a Spanish text is made once.
 import { describe, expect, it } from 'vitest';
-import { SOURCE_LOCALE, SUPPORTED_LOCALES } from '../../src/i18n/locales';
+import { FALLBACKS, SOURCE_LOCALE, SUPPORTED_LOCALES } from '../../src/i18n/locales';
 
 type Catalogue = Record<string, unknown>;
 
@@ -20,7 +21,9 @@ const source = catalogues.get(SOURCE_LOCALE) ?? new Map<string, Catalogue>();
 const namespaces = [...source.keys()].sort();
 
 /** Locales that translate every text (their regional sibling is a fallback, not a substitute). */
-const COMPLETE_LOCALES = ['es-CO', 'es-ES', 'fr-FR'] as const;
+const COMPLETE_LOCALES = ['es-CO', 'fr-FR'] as const;
+/** Regional variants that only hold what differs from their sibling (FALLBACKS puts the sibling first). */
+const REGIONAL_VARIANTS = [['es-ES', 'es-CO']] as const;
 /** Locales that only hold what differs from English (US). */
 const OVERRIDE_LOCALES = ['en-GB'] as const;
 
@@ -224,6 +227,48 @@ describe('i18n catalogues', () => {
           expect(SPEC_TEXTS.has(text as string) && text !== original, `${locale}/${namespace}:${key}`).toBe(false);
         }
       }
+    });
+  });
+
+  describe.each(REGIONAL_VARIANTS)('%s over %s', (locale, sibling) => {
+    const own = [...(catalogues.get(locale) ?? new Map<string, Catalogue>())];
+
+    it('falls back to its sibling first', () => {
+      expect(FALLBACKS[locale][0]).toBe(sibling);
+    });
+
+    it('holds only keys of its sibling, with the same placeholders and no empty text', () => {
+      for (const [namespace, translation] of own) {
+        const base = flatten(catalogues.get(sibling)?.get(namespace));
+        for (const [key, text] of flatten(translation)) {
+          const where = `${locale}/${namespace}:${key}`;
+          expect(base.has(key), `${where} is not a ${sibling} key`).toBe(true);
+          expect(typeof text, where).toBe('string');
+          expect((text as string).trim(), where).not.toBe('');
+          expect(placeholders(text), where).toEqual(placeholders(base.get(key)));
+        }
+      }
+    });
+
+    it(`never repeats a ${sibling} text word for word (arrays, which are given whole, must differ somewhere)`, () => {
+      const repeats: string[] = [];
+      for (const [namespace, translation] of own) {
+        const base = catalogues.get(sibling)?.get(namespace);
+        const baseFlat = flatten(base);
+        const flat = flatten(translation);
+        const arrays = arrayPaths(translation);
+        for (const path of arrays) {
+          const keys = [...flat.keys()].filter((key) => key.startsWith(`${path}.`)).sort();
+          const all = [...baseFlat.keys()].filter((key) => key.startsWith(`${path}.`)).sort();
+          expect(keys, `${locale}/${namespace}:${path} must be complete (arrays do not fall back per item)`).toEqual(all);
+          if (keys.every((key) => flat.get(key) === baseFlat.get(key))) repeats.push(`${namespace}:${path}`);
+        }
+        for (const [key, text] of flat) {
+          if (arrays.some((path) => key.startsWith(`${path}.`))) continue;
+          if (text === baseFlat.get(key)) repeats.push(`${namespace}:${key}`);
+        }
+      }
+      expect(repeats, `${locale} repeats ${sibling}: remove these keys, they fall back`).toEqual([]);
     });
   });
 });

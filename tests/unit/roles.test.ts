@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchRole, roleInfoFrom } from '../../src/data/roles';
-import { isAllowListed } from '../../src/features/auth/admin-allow-list';
-import { adminAccess } from '../../src/app/guards/admin-access';
+import { adminAccess } from '../../src/features/auth/admin-access';
 
 // A recording stand-in for the query builder: the lookup's shape (table, column, filter, single) is what is tested
 // here; the real lookup against PostgREST is covered by the browser and RLS tests.
@@ -71,39 +70,27 @@ describe('role lookup', () => {
   });
 });
 
-describe('admin allow-list', () => {
-  const list = ['founder@example.com', 'admin@example.com'];
+describe('admin guard decision (role from user_roles, read for each navigation)', () => {
+  const admin = { id: 'u-admin' };
+  const check = (key: string, userId: string, isAdmin: boolean) => ({ key, userId, isAdmin });
 
-  it('compares trimmed and case-insensitively', () => {
-    expect(isAllowListed('founder@example.com', list)).toBe(true);
-    expect(isAllowListed('  ADMIN@Example.com ', list)).toBe(true);
-    expect(isAllowListed('admin@example.com', [' Admin@Example.COM '])).toBe(true);
+  it('checks until the session is known, sends a guest to sign in', () => {
+    expect(adminAccess(false, null, 'k1', null)).toBe('checking');
+    expect(adminAccess(false, admin, 'k1', check('k1', 'u-admin', true))).toBe('checking');
+    expect(adminAccess(true, null, 'k1', check('k1', 'u-admin', true))).toBe('sign-in');
   });
 
-  it('rejects everyone else', () => {
-    expect(isAllowListed('student@example.com', list)).toBe(false);
-    expect(isAllowListed('admin@example.com.evil', list)).toBe(false);
-    expect(isAllowListed('xadmin@example.com', list)).toBe(false);
-    expect(isAllowListed('', list)).toBe(false);
-    expect(isAllowListed('   ', ['   '])).toBe(false);
-    expect(isAllowListed(null, list)).toBe(false);
+  it('grants founder/admin and denies every other role, by role and never by email', () => {
+    expect(adminAccess(true, admin, 'k1', check('k1', 'u-admin', roleInfoFrom('admin').isAdmin))).toBe('granted');
+    expect(adminAccess(true, admin, 'k1', check('k1', 'u-admin', roleInfoFrom('founder').isAdmin))).toBe('granted');
+    for (const role of ['student', 'tutor', 'Admin', 'superuser', null, undefined, 42]) {
+      expect(adminAccess(true, admin, 'k1', check('k1', 'u-admin', roleInfoFrom(role).isAdmin))).toBe('denied');
+    }
   });
 
-  it('defaults to the two configured addresses', () => {
-    expect(isAllowListed('founder@example.com')).toBe(true);
-    expect(isAllowListed('admin@example.com')).toBe(true);
-    expect(isAllowListed('student@example.com')).toBe(false);
-  });
-});
-
-describe('admin guard decision', () => {
-  const list = ['admin@example.com'];
-  it('checks, sends guests to sign in, denies others, grants the allow-list', () => {
-    expect(adminAccess(false, null, list)).toBe('checking');
-    expect(adminAccess(false, { email: 'admin@example.com' }, list)).toBe('checking');
-    expect(adminAccess(true, null, list)).toBe('sign-in');
-    expect(adminAccess(true, { email: 'student@example.com' }, list)).toBe('denied');
-    expect(adminAccess(true, { email: null }, list)).toBe('denied');
-    expect(adminAccess(true, { email: 'Admin@Example.com' }, list)).toBe('granted');
+  it('a role read for an earlier navigation or another user does not decide this one', () => {
+    expect(adminAccess(true, admin, 'k2', check('k1', 'u-admin', true))).toBe('checking');
+    expect(adminAccess(true, admin, 'k1', check('k1', 'u-other', true))).toBe('checking');
+    expect(adminAccess(true, admin, 'k1', null)).toBe('checking');
   });
 });

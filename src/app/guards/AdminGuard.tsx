@@ -1,20 +1,16 @@
-// Guards the founder routes: 'Verifying access...' while the session is read; a guest goes to /auth (and comes back
-// after signing in); a signed-in user who is not on the allow-list goes to '/' with a destructive 'Access Denied'
-// toast, and the attempt is recorded in security_alerts (failures there are logged, never shown).
+// Guards the founder routes: 'Verifying access...' while the auth feature decides (session, then the role read
+// again for this navigation); a guest goes to /auth (and comes back after signing in); a signed-in user whose role
+// is not founder or admin goes to '/' with a destructive 'Access Denied' toast, and the attempt is recorded.
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { getSupabase } from '../../data/supabase';
-import { recordSecurityAlert } from '../../data/auth-security-alerts';
-import { signInPathFor, useSettledSession } from '../../features/auth';
+import { reportDeniedAccess, signInPathFor, useAdminAccess } from '../../features/auth';
 import { showToast } from '../../features/toasts';
 import { useTranslation } from '../../i18n/react';
-import { adminAccess } from './admin-access';
 
 export function AdminGuard() {
   const { t } = useTranslation('auth');
-  const { settled, user } = useSettledSession();
   const location = useLocation();
-  const access = adminAccess(settled, user);
+  const { access, user } = useAdminAccess(location.key);
   const reported = useRef<string | null>(null);
 
   useEffect(() => {
@@ -23,17 +19,7 @@ export function AdminGuard() {
     if (reported.current === attempt) return;
     reported.current = attempt;
     showToast({ title: t('guard.deniedTitle'), description: t('guard.deniedDescription'), variant: 'destructive' });
-    const context = `admin route ${location.pathname}`;
-    void getSupabase()
-      .then((client) =>
-        recordSecurityAlert(client, {
-          email: user.email,
-          context,
-          userAgent: navigator.userAgent,
-          occurredAt: new Date(),
-        }),
-      )
-      .catch((error) => console.warn('Could not record the security alert', error));
+    void reportDeniedAccess(user, location.pathname);
   }, [access, user, location.key, location.pathname, t]);
 
   switch (access) {

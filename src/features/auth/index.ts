@@ -3,6 +3,9 @@ export { sessionAtom, userAtom, sessionLoadingAtom, startSession, startSessionWh
 export type { SessionUser, SessionState } from './session-store';
 export { useSession, useSettledSession } from './use-session';
 export { SignOutButton } from './components/SignOutButton';
-export { isAllowListed } from './admin-allow-list';
 export { signInPathFor, pickAfterSignIn, safeLocalPath } from './safe-redirect';
-export { useRoleInfo } from './use-role';
+export { useRole } from './use-role';
+export { useAdminAccess } from './use-admin-access';
+export type { AdminAccess } from './admin-access';
+export { reportDeniedAccess } from './report-denied-access';
+export type { Role, RoleInfo } from '../../data/roles';

@@ -1,7 +1,10 @@
-// Session state (SPEC §4): loading first, then signed in (user set) or signed out (user null), following the initial
-// session and every auth change. If the initial load fails the user is signed out and loading ends. Plain TS: the
-// auth client is injected, so the rules are testable without a browser or a backend.
+// Session state (SPEC §3, §4): loading first, then signed in (user set) or signed out (user null), following the initial
+// session and every auth change. If the initial load fails the user is signed out and loading ends. The session also
+// carries the user's role and isAdmin, read from user_roles at sign-in and on every auth change (no user, no role or a
+// failed lookup: student, not admin); `refreshRole` reads it again on demand, since a change in user_roles fires no auth
+// event. Plain TS: the auth client and the role lookup are injected, so the rules are testable without a backend.
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { STUDENT, type RoleInfo } from '../../data/roles';
 
 export interface SessionUser {
   id: string;
@@ -15,7 +18,16 @@ export interface SessionState {
   user: SessionUser | null;
   /** The last auth event seen (e.g. PASSWORD_RECOVERY), for pages that react to a specific one. */
   lastEvent: AuthChangeEvent | null;
+  /** The user's role from user_roles; 'student' with no user, no role or a failed lookup. */
+  role: RoleInfo['role'];
+  /** True only for the roles founder and admin. */
+  isAdmin: boolean;
+  /** True while the role of the current user has not been read yet (role and isAdmin are then student/false). */
+  roleLoading: boolean;
 }
+
+/** Reads the role of a user from user_roles; never throws (a failure is student, not admin). */
+export type RoleLookup = (userId: string) => Promise<RoleInfo>;
 
 /** The part of supabase-js's auth client the store uses. */
 export interface SessionAuth {
@@ -45,18 +57,64 @@ export interface SessionStore {
   /** Forgets the user at once (sign-out), before the backend has answered. */
   clearUser(): void;
   started(): boolean;
+  /**
+   * Reads the current user's role again and stores it; resolves with the role of that user (student with no user).
+   * Answers that arrive after the user changed are dropped.
+   */
+  refreshRole(): Promise<RoleInfo>;
 }
 
-export function createSessionStore(loadAuth: () => Promise<SessionAuth>): SessionStore {
-  let state: SessionState = { loading: true, user: null, lastEvent: null };
+const signedOutRole = { role: STUDENT.role, isAdmin: STUDENT.isAdmin, roleLoading: false } as const;
+
+export function createSessionStore(
+  loadAuth: () => Promise<SessionAuth>,
+  lookupRole: RoleLookup = async () => STUDENT,
+): SessionStore {
+  let state: SessionState = { loading: true, user: null, lastEvent: null, ...signedOutRole };
   const listeners = new Set<() => void>();
   let starting: Promise<void> | undefined;
+  let lookupSeq = 0;
 
   const set = (next: Partial<SessionState>) => {
     const merged = { ...state, ...next };
-    if (merged.loading === state.loading && sameUser(merged.user, state.user) && merged.lastEvent === state.lastEvent) return;
-    state = { ...merged, user: sameUser(merged.user, state.user) ? state.user : merged.user };
+    const userChanged = !sameUser(merged.user, state.user);
+    const idChanged = (merged.user?.id ?? null) !== (state.user?.id ?? null);
+    // Another user (or none): the previous user's role never carries over.
+    if (idChanged) Object.assign(merged, merged.user ? { role: STUDENT.role, isAdmin: false, roleLoading: true } : signedOutRole);
+    if (
+      !userChanged &&
+      merged.loading === state.loading &&
+      merged.lastEvent === state.lastEvent &&
+      merged.role === state.role &&
+      merged.isAdmin === state.isAdmin &&
+      merged.roleLoading === state.roleLoading
+    )
+      return;
+    state = { ...merged, user: userChanged ? merged.user : state.user };
     listeners.forEach((listener) => listener());
+  };
+
+  const refreshRole = async (): Promise<RoleInfo> => {
+    const user = state.user;
+    if (!user) return STUDENT;
+    const seq = ++lookupSeq;
+    let info: RoleInfo;
+    try {
+      info = await lookupRole(user.id);
+    } catch (error) {
+      console.error('Role lookup failed; treating the user as student', error);
+      info = STUDENT;
+    }
+    // Only the newest lookup for the user still signed in may write the session.
+    if (seq === lookupSeq && state.user?.id === user.id) set({ role: info.role, isAdmin: info.isAdmin, roleLoading: false });
+    return info;
+  };
+
+  /** Sets the user and, when it is a (new) signed-in user or an auth event says so, reads the role. */
+  const setUser = (user: SessionUser | null, next: Partial<SessionState>, readRole: boolean) => {
+    const idChanged = (user?.id ?? null) !== (state.user?.id ?? null);
+    set({ ...next, user });
+    if (user && (idChanged || readRole)) void refreshRole();
   };
 
   return {
@@ -72,12 +130,13 @@ export function createSessionStore(loadAuth: () => Promise<SessionAuth>): Sessio
         try {
           const auth = await loadAuth();
           auth.onAuthStateChange((event, session) => {
-            // INITIAL_SESSION repeats what getSession reports; every later event is authoritative.
-            set({ user: toSessionUser(session?.user), loading: false, lastEvent: event });
+            // INITIAL_SESSION repeats what getSession reports; every later event is authoritative, and reads the
+            // role again (never awaited here: supabase-js holds its auth lock while it calls this listener).
+            setUser(toSessionUser(session?.user), { loading: false, lastEvent: event }, event !== 'INITIAL_SESSION');
           });
           const { data, error } = await auth.getSession();
           if (error) throw error;
-          set({ user: toSessionUser(data.session?.user), loading: false });
+          setUser(toSessionUser(data.session?.user), { loading: false }, false);
         } catch (error) {
           console.error('Could not load the session; continuing signed out', error);
           set({ user: null, loading: false });
@@ -92,5 +151,6 @@ export function createSessionStore(loadAuth: () => Promise<SessionAuth>): Sessio
       set({ user: null, loading: false });
     },
     started: () => starting !== undefined,
+    refreshRole,
   };
 }

@@ -3,10 +3,17 @@
 import { atom } from 'jotai';
 import { getSupabase, hasStoredSession, AUTH_STORAGE_KEY } from '../../data/supabase';
 import { runBeforeSignOut } from '../../data/sign-out-hooks';
+import { loadRole } from '../../data/repositories/role-repository';
+import type { RoleInfo } from '../../data/roles';
 import { createSessionStore, type SessionState } from './session-store';
 import { createSignOut } from './sign-out';
 
-export const sessionStore = createSessionStore(() => getSupabase().then((client) => client.auth));
+export const sessionStore = createSessionStore(() => getSupabase().then((client) => client.auth), loadRole);
+
+/** Reads the signed-in user's role from user_roles again (a role change fires no auth event) and stores it. */
+export function refreshRole(): Promise<RoleInfo> {
+  return sessionStore.refreshRole();
+}
 
 /** Starts following the session now (auth pages and guarded pages need the answer at once). */
 export function startSession(): Promise<void> {

@@ -1,25 +1,15 @@
-// The signed-in user's role (SPEC §3 session: role, isAdmin), looked up by user id.
-import { useEffect, useState } from 'react';
-import { getSupabase } from '../../data/supabase';
-import { fetchRole, STUDENT, type RoleInfo } from '../../data/roles';
+// The signed-in user's role as the session carries it (SPEC §3: role, isAdmin). Reading it from a page reads
+// user_roles again once per visit, so a role taken away or granted shows at the next navigation without reload.
+import { useEffect } from 'react';
+import type { RoleInfo } from '../../data/roles';
+import { refreshRole } from './session';
+import { useSession } from './use-session';
 
-export function useRoleInfo(userId: string | null | undefined): { roleInfo: RoleInfo; loading: boolean } {
-  const [result, setResult] = useState<{ userId: string | null; roleInfo: RoleInfo } | null>(null);
+export function useRole(): RoleInfo & { loading: boolean } {
+  const { user, role, isAdmin, roleLoading } = useSession();
+  const userId = user?.id;
   useEffect(() => {
-    let live = true;
-    if (!userId) return;
-    void getSupabase()
-      .then((client) => fetchRole(client, userId))
-      .catch((error) => {
-        console.error('Role lookup failed; treating the user as student', error);
-        return STUDENT;
-      })
-      .then((roleInfo) => live && setResult({ userId, roleInfo }));
-    return () => {
-      live = false;
-    };
+    if (userId) void refreshRole();
   }, [userId]);
-  if (!userId) return { roleInfo: STUDENT, loading: false };
-  if (result?.userId !== userId) return { roleInfo: STUDENT, loading: true };
-  return { roleInfo: result.roleInfo, loading: false };
+  return { role, isAdmin, loading: roleLoading };
 }

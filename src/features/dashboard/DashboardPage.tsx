@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 import { getSupabase } from '../../data/supabase';
 import { fetchProfileName } from '../../data/auth-profile';
-import { SignOutButton, useRoleInfo, useSession } from '../auth';
+import { SignOutButton, useRole, useSession } from '../auth';
 import { RejectedWrites } from '../outbox-status';
 import './dashboard.css';
 
@@ -28,7 +28,7 @@ export default function DashboardPage() {
   const { t: tDash } = useTranslation('dashboard');
   const { user } = useSession();
   const profileName = useProfileName(user?.id);
-  const { roleInfo, loading: roleLoading } = useRoleInfo(user?.id);
+  const { role, isAdmin, loading: roleLoading } = useRole();
   if (!user) return null;
   const name = profileName || user.fullName || tDash('notSet');
 
@@ -50,7 +50,7 @@ export default function DashboardPage() {
           <div>
             <dt>{tDash('role')}</dt>
             <dd data-testid="dashboard-role" aria-busy={roleLoading}>
-              {roleLoading ? tDash('loading') : tDash(`roles.${roleInfo.role}`)}
+              {roleLoading ? tDash('loading') : tDash(`roles.${role}`)}
             </dd>
           </div>
         </dl>
@@ -58,7 +58,7 @@ export default function DashboardPage() {
           <Link to="/dashboard/availability" className="button button--ghost">
             {tDash('availability')}
           </Link>
-          {roleInfo.isAdmin && (
+          {isAdmin && (
             <Link to="/founder-hub" className="button button--ghost">
               {tDash('founderHub')}
             </Link>

@@ -1,10 +1,9 @@
-// Spanish (Spain), informal "tú": Mission, Meet the Team and Our Teaching.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/about';
 import type { Translation } from '../../types';
 
 const about: Translation<typeof en> = {
   mission: {
-    title: 'Nuestra misión',
     lead: 'Todo estudiante merece una enseñanza a su medida. Summit existe para que las clases personalizadas e inclusivas sean fáciles de encontrar, justas en su precio y compatibles con la vida real.',
     sections: [
       {
@@ -40,8 +39,6 @@ const about: Translation<typeof en> = {
     ],
   },
   teaching: {
-    title: 'Cómo enseñamos',
-    lead: 'Así enseñan los tutores de Summit: con estructura, con ánimo y a la medida de cada estudiante.',
     sections: [
       {
         heading: 'Empezar por el estudiante',

@@ -1,4 +1,4 @@
-// Spanish (Spain), informal "tú": the contact page.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/contact';
 import type { Translation } from '../../types';
 
@@ -6,13 +6,7 @@ const contact: Translation<typeof en> = {
   title: 'Contacta con nosotros',
   intro: '¿Tienes preguntas sobre las clases, los cursos o tu cuenta? Escríbenos y te responderemos por correo electrónico.',
   form: {
-    label: 'Formulario de contacto',
     name: 'Tu nombre',
-    email: 'Correo electrónico',
-    message: 'Mensaje',
-    submit: 'Enviar mensaje',
-    sending: 'Enviando...',
-    requiredNote: 'Todos los campos son obligatorios.',
   },
   errors: {
     nameRequired: 'Escribe tu nombre',
@@ -26,7 +20,6 @@ const contact: Translation<typeof en> = {
   success: 'Gracias, tu mensaje se ha enviado. Te responderemos por correo electrónico.',
   other: {
     heading: 'Otras formas de contactar con nosotros',
-    email: 'Correo electrónico: hello@summit.example',
     hours: 'Respondemos los mensajes de lunes a viernes, normalmente en un día laborable.',
   },
 };

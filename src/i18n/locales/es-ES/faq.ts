@@ -1,9 +1,8 @@
-// Spanish (Spain), informal "tú": frequently asked questions.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/faq';
 import type { Translation } from '../../types';
 
 const faq: Translation<typeof en> = {
-  title: 'Preguntas frecuentes',
   intro: 'Respuestas a las preguntas que más nos hacen estudiantes y familias. ¿No encuentras la tuya? Escríbenos.',
   contactLink: 'Contacta con nosotros',
   items: [

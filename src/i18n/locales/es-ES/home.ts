@@ -1,4 +1,4 @@
-// Spanish (Spain), informal "tú": the landing page.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/home';
 import type { Translation } from '../../types';
 
@@ -7,31 +7,21 @@ const home: Translation<typeof en> = {
     eyebrow: 'Clases online con Summit',
     tagline: 'Clases online personalizadas para cada estudiante',
     lead: 'Summit ofrece a cada estudiante el apoyo que encaja con su forma de aprender: tutores pacientes, cursos bien estructurados y ejercicios de práctica que se adaptan a medida que avanza. Inclusivo desde el diseño, para cada ritmo y cada forma de pensar.',
-    primaryCta: 'Ver precios',
-    secondaryCta: 'Ver tutores',
   },
   offers: {
     heading: 'Qué ofrece Summit',
     items: {
       tutors: {
-        title: 'Tutores humanos',
         body: 'Sesiones individuales con tutores que se toman el tiempo de entender tus objetivos, tus puntos fuertes y lo que te frena.',
       },
       courses: {
-        title: 'Cursos',
         body: 'Cursos paso a paso que desarrollan habilidades en un orden claro, para que siempre sepas qué viene después.',
       },
       booking: {
-        title: 'Precios y reservas',
         body: 'Precios claros desde el principio y un proceso de reserva sencillo: elige la hora que mejor te venga y recibe la confirmación al momento.',
       },
       practice: {
-        title: 'Práctica',
         body: 'Preguntas de práctica generadas a tu nivel, con comentarios que te explican el porqué en lugar de limitarse a corregir.',
-      },
-      ai: {
-        title: 'Modelos de tutor con IA',
-        body: 'Modelos de tutor con IA que apoyan el aprendizaje entre sesiones, diseñados para explicar, motivar y adaptarse.',
       },
     },
   },
@@ -42,7 +32,6 @@ const home: Translation<typeof en> = {
   closing: {
     heading: '¿Empezamos?',
     body: 'Echa un vistazo a los planes, encuentra un tutor que te guste y reserva tu primera sesión cuando te venga bien.',
-    primaryCta: 'Ver precios',
     secondaryCta: 'Conoce a nuestros tutores',
   },
 };

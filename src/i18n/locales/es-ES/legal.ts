@@ -1,12 +1,8 @@
-// Spanish (Spain), informal "tú": Terms, Privacy, Refund and Cookie policies. A faithful translation of the
-// English (US) text; the English version is the reference.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/legal';
 import type { Translation } from '../../types';
 
 const legal: Translation<typeof en> = {
-  updated: 'Última actualización: {{date}}',
-  updatedDate: '1 de mayo de 2026',
-  contents: 'En esta página',
   terms: {
     title: 'Condiciones del servicio',
     intro: 'Estas condiciones se aplican cuando usas el sitio web, la aplicación y los servicios de clases de Summit. Al crear una cuenta o reservar una sesión, las aceptas.',
@@ -46,7 +42,6 @@ const legal: Translation<typeof en> = {
     ],
   },
   privacy: {
-    title: 'Política de privacidad',
     intro: 'Esta política explica qué datos personales recoge Summit, con qué fin y qué opciones tienes.',
     sections: [
       {
@@ -80,7 +75,6 @@ const legal: Translation<typeof en> = {
     ],
   },
   refund: {
-    title: 'Política de reembolsos',
     intro: 'Queremos que cada sesión merezca la pena. Si algo sale mal, así funcionan los reembolsos.',
     sections: [
       {
@@ -110,8 +104,6 @@ const legal: Translation<typeof en> = {
     ],
   },
   cookies: {
-    title: 'Política de cookies',
-    intro: 'Summit limita el uso de cookies y de almacenamiento similar a lo que el servicio necesita para funcionar.',
     sections: [
       {
         heading: 'Qué guardamos',

@@ -1,19 +1,15 @@
-// Spanish (Spain), informal "tú": changes saved on the device and waiting for the server.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/outbox';
 import type { Translation } from '../../types';
 
-// Spanish has a third plural form, 'many' (un millón de cambios); without it i18next would fall back to English.
-const outbox: Translation<typeof en> & { pending_many: string } = {
-  savedOnDevice: 'Guardado en el dispositivo',
-  pending_one: '{{count}} cambio pendiente de sincronizar',
-  pending_many: '{{count}} de cambios pendientes de sincronizar',
-  pending_other: '{{count}} cambios pendientes de sincronizar',
+const outbox: Translation<typeof en> = {
   synced: 'Todos los cambios guardados',
   memoryOnly: 'Este navegador no puede guardar datos en el dispositivo: los cambios solo se conservan hasta que cierres la página.',
   rejectedTitle: 'Cambios que el servidor no ha aceptado',
   rejectedIntro: 'Estos cambios se han conservado en este dispositivo, pero no se han podido guardar en tu cuenta.',
-  dismiss: 'Descartar',
-  kinds: { locale: 'Idioma y región', accessibility: 'Ajustes de accesibilidad', 'referral-click': 'Visita desde un enlace de invitación' },
+  kinds: {
+    accessibility: 'Ajustes de accesibilidad',
+  },
 };
 
 export default outbox;

@@ -1,13 +1,10 @@
-// Spanish (Spain), informal "tú": update prompt and offline indicator.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/pwa';
 import type { Translation } from '../../types';
 
 const pwa: Translation<typeof en> = {
   update: {
-    label: 'Actualización de la aplicación',
     message: 'Hay una nueva versión disponible. Recarga la página para usarla.',
-    reload: 'Recargar',
-    later: 'Más tarde',
   },
   offline: 'No tienes conexión. Las páginas guardadas siguen funcionando.',
 };

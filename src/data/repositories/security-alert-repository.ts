@@ -1,6 +1,7 @@
 // Failed attempts to open an admin page (SPEC §6), recorded in security_alerts. RLS lets signed-in users insert
 // and only admins read. Recording must never block or break the redirect, so errors are only logged.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../supabase';
 
 export interface SecurityAlert {
   email: string | null;
@@ -9,9 +10,15 @@ export interface SecurityAlert {
   occurredAt: Date;
 }
 
-export async function recordSecurityAlert(client: Pick<SupabaseClient, 'from'>, alert: SecurityAlert): Promise<void> {
+type InsertClient = Pick<SupabaseClient, 'from'>;
+
+/** Inserts one alert; resolves in every case (a failure is logged). The client is injectable for tests. */
+export async function recordSecurityAlert(
+  alert: SecurityAlert,
+  client: InsertClient | Promise<InsertClient> = getSupabase(),
+): Promise<void> {
   try {
-    const { error } = await client.from('security_alerts').insert({
+    const { error } = await (await client).from('security_alerts').insert({
       email: alert.email,
       context: alert.context,
       user_agent: alert.userAgent,

@@ -1,0 +1,26 @@
+// The admin guard's question to the auth feature: may the signed-in user open this founder route? Waits for the
+// session, then reads the role again for every navigation (`navigationKey`, react-router's location.key).
+import { useEffect, useState } from 'react';
+import { refreshRole } from './session';
+import { useSettledSession } from './use-session';
+import { adminAccess, type AdminAccess, type AdminCheck } from './admin-access';
+import type { SessionUser } from './session-store';
+
+export function useAdminAccess(navigationKey: string): { access: AdminAccess; user: SessionUser | null } {
+  const { settled, user } = useSettledSession();
+  const [check, setCheck] = useState<AdminCheck | null>(null);
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!settled || !userId) return;
+    let live = true;
+    void refreshRole().then((info) => {
+      if (live) setCheck({ key: navigationKey, userId, isAdmin: info.isAdmin });
+    });
+    return () => {
+      live = false;
+    };
+  }, [settled, userId, navigationKey]);
+
+  return { access: adminAccess(settled, user, navigationKey, check), user };
+}

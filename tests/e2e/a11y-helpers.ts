@@ -1,0 +1,180 @@
+// Shared by the accessibility matrix and the keyboard tests: in-app navigation that waits for the page to settle,
+// axe-core, and in-page checks for reflow (WCAG 1.4.10), resized text (1.4.4), text spacing (1.4.12) and reduced
+// motion. Each check returns readable problems (empty when all is well) so one failure lists everything.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** Every WCAG 2.x A/AA rule and axe's best practices; no impact is filtered out. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (v) => `${label}: ${v.id} [${v.impact}] ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')})`,
+  );
+}
+
+/** Waits until the page has a main heading, no loading spinner, and its main content and resources are stable. */
+export async function settle(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __settle?: { sig: string; since: number } };
+      const main = document.querySelector('main');
+      const ready = !!main?.querySelector('h1') && !document.querySelector('.loading') && document.readyState === 'complete';
+      const sig = `${location.href}|${performance.getEntriesByType('resource').length}|${main?.innerHTML ?? ''}`;
+      if (!ready || w.__settle?.sig !== sig) {
+        w.__settle = { sig, since: performance.now() };
+        return false;
+      }
+      return performance.now() - w.__settle.since >= 200;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
+/** In-app navigation (no document load), as a link does it: a history entry the router picks up. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    scrollTo(0, 0);
+  }, path);
+}
+
+export async function visit(page: Page, path: string, url: (p: string) => string): Promise<string> {
+  if (page.url() === 'about:blank') await page.goto(url(path));
+  else await navigateInApp(page, path);
+  await settle(page);
+  return new URL(page.url()).pathname;
+}
+
+/** WCAG 1.4.12's values (the text-spacing bookmarklet). */
+export const TEXT_SPACING_CSS =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } ' +
+  'p { margin-bottom: 2em !important; }';
+
+/**
+ * Reflow and text problems in the visible page: horizontal page scroll, text pushed past the viewport's edge, text
+ * clipped by its box or by an ancestor that hides overflow, and text lines of different elements drawn on top of
+ * each other. Regions: the header (with navigation and mobile menu), main (forms), open dialogs (side panels), footer.
+ */
+export function layoutProblems(page: Page, label: string): Promise<string[]> {
+  return page.evaluate((where) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const name = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls} "${text}"`;
+    };
+    if (root.scrollWidth > width + 1) problems.push(`${where}: the page scrolls horizontally (${root.scrollWidth}px > ${width}px)`);
+
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      const rect = el.getBoundingClientRect();
+      // Visually hidden text (skip links before focus, sr-only labels) is meant to be 1px.
+      return rect.width > 2 && rect.height > 2;
+    };
+    const scrollsX = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const clips = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.overflowX !== 'visible' || s.overflowY !== 'visible';
+    };
+
+    type Line = { el: Element; rect: DOMRect };
+    const lines: Line[] = [];
+    const regions = document.querySelectorAll('header, main, footer, [role="dialog"]');
+    for (const region of regions) {
+      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const el = node.parentElement!;
+        if (!visible(el) || el.closest('svg, script, style')) continue;
+        // The content of a closed <details> is not rendered (Chromium still reports boxes for it).
+        const details = el.closest('details');
+        if (details && !details.open && !el.closest('summary')) continue;
+        let hiddenAncestor = false;
+        for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
+          if (!visible(a) && getComputedStyle(a).display !== 'contents') {
+            hiddenAncestor = true;
+            break;
+          }
+        }
+        if (hiddenAncestor) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+        if (!rects.length) continue;
+        let inScroller = false;
+        for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) if (scrollsX(a) && a !== el) inScroller = true;
+        for (const rect of rects) {
+          lines.push({ el, rect });
+          if (!inScroller && (rect.right > width + 1 || rect.left < -1)) {
+            problems.push(`${where}: text runs off the screen: ${name(el)} (${Math.round(rect.left)}..${Math.round(rect.right)} of ${width})`);
+            break;
+          }
+        }
+        // Clipped by its own box or by an ancestor that hides overflow (ellipsis included).
+        for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
+          if (!clips(a) || scrollsX(a)) continue;
+          const box = a.getBoundingClientRect();
+          const cut = rects.some((r) => r.right > box.right + 1 || r.left < box.left - 1 || r.bottom > box.bottom + 2 || r.top < box.top - 2);
+          if (cut || (a === el && getComputedStyle(a).textOverflow === 'ellipsis' && a.scrollWidth > a.clientWidth + 1)) {
+            problems.push(`${where}: text is clipped: ${name(el)} inside ${name(a)}`);
+            break;
+          }
+        }
+      }
+    }
+    // Lines of different elements drawn on top of each other (more than a couple of pixels each way).
+    const reported = new Set<string>();
+    for (let i = 0; i < lines.length; i += 1) {
+      for (let j = i + 1; j < lines.length; j += 1) {
+        const a = lines[i]!;
+        const b = lines[j]!;
+        if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (x > 2 && y > 2) {
+          const key = `${name(a.el)} / ${name(b.el)}`;
+          if (!reported.has(key)) problems.push(`${where}: text overlaps: ${key}`);
+          reported.add(key);
+        }
+      }
+    }
+    return problems;
+  }, label);
+}
+
+export async function withTextSpacing<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const handle = await page.addStyleTag({ content: TEXT_SPACING_CSS });
+  try {
+    return await run();
+  } finally {
+    await handle.evaluate((el) => (el as Element).remove());
+  }
+}
+
+/** Under prefers-reduced-motion: every element (and its ::before/::after) has no transition and no animation. */
+export function motionProblems(page: Page, label: string): Promise<string[]> {
+  return page.evaluate((where) => {
+    const problems = new Set<string>();
+    const seconds = (value: string) =>
+      Math.max(0, ...value.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0));
+    const elements = [document.documentElement, ...document.querySelectorAll('body *')];
+    for (const el of elements) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const s = getComputedStyle(el, pseudo);
+        const what = `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''}${pseudo ?? ''}`;
+        if (seconds(s.transitionDuration) > 0 && s.transitionProperty !== 'none') problems.add(`${where}: ${what} has a transition (${s.transitionDuration})`);
+        if (s.animationName !== 'none' && seconds(s.animationDuration) > 0) problems.add(`${where}: ${what} animates (${s.animationName} ${s.animationDuration})`);
+      }
+    }
+    if (getComputedStyle(document.documentElement).scrollBehavior === 'smooth') problems.add(`${where}: scrolling is smooth`);
+    return [...problems];
+  }, label);
+}

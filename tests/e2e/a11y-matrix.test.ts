@@ -1,0 +1,122 @@
+// Every route of the route table (tests/support/route-table.ts reads src/app/routes.tsx, so new pages are included
+// on their own) × the five languages: axe-core finds nothing, of any impact; at 320 px wide with font size xlarge the
+// page reflows (no horizontal scroll, no text clipped, off-screen or overlapping), also with WCAG 1.4.12 text
+// spacing; with prefers-reduced-motion nothing animates. The /dev pages are checked in English only.
+// Cheap by design: one browser, one context per language, one document load per pass; the other routes are
+// reached by in-app navigation. Guarded routes are checked as a guest (their redirect) and signed in as an admin.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemo } from '../support/db';
+import { launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+import { isDevRoute, routeTablePaths } from '../support/route-table';
+import { axeViolations, layoutProblems, motionProblems, settle, visit, withTextSpacing } from './a11y-helpers';
+
+const LOCALES = ['en-US', 'en-GB', 'es-CO', 'es-ES', 'fr-FR'] as const;
+const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
+const XLARGE = JSON.stringify({ textColor: 'default', backgroundColor: 'default', fontSize: 'xlarge', dyslexiaFriendlyFont: false });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function narrowContext(locale: string): Promise<BrowserContext> {
+  // The browser's language picks the app's language (device detection); the font size is a guest's saved setting.
+  const context = await browser.newContext({ locale, viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+  await context.addInitScript((settings) => {
+    if (!localStorage.getItem('accessibility_settings')) localStorage.setItem('accessibility_settings', settings);
+  }, XLARGE);
+  return context;
+}
+
+/**
+ * axe and reflow at 320 px / xlarge on the page as it is now; in `full` mode also WCAG 1.4.12 text spacing and
+ * reduced motion (neither depends on the language's texts as much: checked in English and French, the longest).
+ */
+async function checkPage(page: Page, label: string, full: boolean): Promise<string[]> {
+  return [
+    ...(await axeViolations(page, label)),
+    ...(await layoutProblems(page, label)),
+    ...(full ? await withTextSpacing(page, () => layoutProblems(page, `${label} (text spacing)`)) : []),
+    ...(full ? await motionProblems(page, label) : []),
+  ];
+}
+const FULL_CHECKS = new Set<string>(['en-US', 'fr-FR']);
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const client = await signInDemo('admin');
+  const { data } = await client.auth.getSession();
+  await page.evaluate((session) => localStorage.setItem('sb-auth-token', session), JSON.stringify(data.session));
+}
+
+describe.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (locale) => {
+  const paths = routeTablePaths.filter((path) => locale === 'en-US' || !isDevRoute(path));
+
+  it(`every route (${paths.length}) passes axe, reflows, keeps text spacing and does not animate`, async () => {
+    const context = await narrowContext(locale);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const guarded: string[] = [];
+    for (const path of paths) {
+      const landed = await visit(page, path, url);
+      expect(await page.evaluate(() => document.documentElement.lang), `${path} speaks ${locale}`).toBe(locale);
+      if (landed !== path.split('?')[0] && path !== '/nope') guarded.push(path);
+      else problems.push(...(await checkPage(page, `${locale} ${path}`, FULL_CHECKS.has(locale))));
+    }
+    // The guarded routes sent the guest elsewhere: check them signed in as an admin (one more document load).
+    expect(guarded.length).toBeGreaterThan(0);
+    await signInAsAdmin(page);
+    await page.goto(url(guarded[0]!));
+    for (const path of guarded) {
+      const landed = await visit(page, path, url);
+      expect(landed, `${path} as an admin`).toBe(path);
+      problems.push(...(await checkPage(page, `${locale} ${path} (admin)`, FULL_CHECKS.has(locale))));
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('the open mobile menu and both side panels reflow, keep text spacing and pass axe', async () => {
+    const context = await narrowContext(locale);
+    const page = await context.newPage();
+    await page.goto(url('/contact'));
+    await settle(page);
+    const problems: string[] = [];
+    const openMenu = async () => {
+      if (await page.locator('.site-menu[data-open="true"]').count()) return;
+      await page.locator('.menu-toggle').click();
+      await page.locator('.site-menu[data-open="true"]').waitFor();
+    };
+    await openMenu();
+    problems.push(...(await checkPage(page, `${locale} mobile menu`, true)));
+    for (const [button, panel] of [
+      ['locale-open', 'locale-panel'],
+      ['accessibility-open', 'accessibility-panel'],
+    ] as const) {
+      await openMenu();
+      await page.getByTestId(button).click();
+      await page.getByTestId(panel).getByRole('heading', { level: 2 }).waitFor();
+      problems.push(...(await checkPage(page, `${locale} ${panel}`, true)));
+      await page.keyboard.press('Escape');
+      await page.getByTestId(panel).waitFor({ state: 'detached' });
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
+
+describe('en-US at desktop width', () => {
+  it('every route passes axe', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of routeTablePaths) {
+      await visit(page, path, url);
+      problems.push(...(await axeViolations(page, `desktop ${path}`)));
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
