@@ -1,48 +1,11 @@
 // GoTrue's configuration variables, each proven on its own instance of the auth service (same database and inbox
 // as the stack, its own port and environment), through supabase-js.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createAuthService } from '../../supabase/local/auth/index.mjs';
-import { testProfile } from '../../supabase/local/config.mjs';
+import { createClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { startAuthInstance as startInstance } from '../support/auth-instance';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
 import { waitForEmail } from '../support/mail';
-
-// The stack's SMTP port, where its inbox listens: the test profile's unless the runner says otherwise.
-const smtpPort = Number(process.env.SUMMIT_SMTP_PORT ?? testProfile.smtpPort);
-const running: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  await Promise.all(running.map((stop) => stop()));
-});
-
-/** An auth service on a free port, mounted under /auth/v1 as the gateway does, configured by `env`. */
-async function startInstance(env: Record<string, string>): Promise<{ url: string; client: () => SupabaseClient }> {
-  let service: ReturnType<typeof createAuthService> | undefined;
-  const server = http.createServer((req, res) => {
-    req.url = (req.url ?? '/').replace(/^\/auth\/v1/, '') || '/';
-    void service!.handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  service = createAuthService({
-    databaseUrl: testEnv.dbUrl,
-    jwtSecret: testEnv.jwtSecret,
-    apiUrl: url,
-    siteUrl: 'http://localhost:4174',
-    smtp: { host: '127.0.0.1', port: smtpPort },
-    env,
-  });
-  running.push(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await service!.close();
-  });
-  const client = () =>
-    createClient(url, testEnv.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  return { url, client };
-}
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -60,7 +23,7 @@ describe('GOTRUE_DISABLE_SIGNUP', () => {
     expect(otp.error?.message).toBe('Signups not allowed for otp');
 
     expect((await client().auth.signInWithPassword({ email: demoAccounts.student, password: demoPassword })).error).toBeNull();
-    const settings = await (await fetch(`${url}/auth/v1/settings`)).json();
+    const settings = await (await fetch(`${url}/auth/v1/settings`, { headers: { apikey: testEnv.anonKey } })).json();
     expect(settings).toMatchObject({ disable_signup: true, mailer_autoconfirm: false });
     expect(settings.external).toMatchObject({ email: true, google: true });
   });

@@ -6,6 +6,7 @@ import { ApiError, clientIp, sendError, sendJson } from './http.mjs';
 import { createEmailTokens } from './email-tokens.mjs';
 import { createMailer } from './mailer.mjs';
 import { createRedirects } from './redirects.mjs';
+import { createRateLimits } from './rate-limits.mjs';
 import { createSessions } from './sessions.mjs';
 import { readSettings } from './settings.mjs';
 import { jwtKey } from './tokens.mjs';
@@ -60,7 +61,7 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
     siteUrl,
     redirects: createRedirects({ siteUrl, allowList: settings.allowList }),
     sessions: createSessions({ settings, key, issuer: `${base}/auth/v1` }),
-    emailTokens: createEmailTokens({ settings, mailer, apiUrl: base }),
+    emailTokens: createEmailTokens({ settings, mailer, apiUrl: base, secret: jwtSecret }),
     requestInfo(req) {
       const ip = clientIp(req);
       return { userAgent: req.headers['user-agent'] ?? null, ip: ip && IP_FORMAT.test(ip) ? ip : null };
@@ -101,18 +102,63 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
     },
   };
 
+  // Routes with parameters ('DELETE /factors/{id}') match by pattern; the values arrive as the fourth argument.
+  const table = Object.entries(routes).map(([name, route]) => {
+    const [method, template] = name.split(' ');
+    const names = [];
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, param) => {
+      names.push(param);
+      return '([^/]+)';
+    });
+    return { method, regex: new RegExp(`^${pattern}$`), names, route, name };
+  });
+
+  function match(method, path) {
+    let known = false;
+    for (const entry of table) {
+      const found = entry.regex.exec(path);
+      if (!found) continue;
+      known = true;
+      if (entry.method !== method) continue;
+      const params = Object.fromEntries(entry.names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
+      return { ...entry, params };
+    }
+    return { known };
+  }
+
+  const rateLimits = createRateLimits(settings);
+  /** GoTrue's limiter for a route ('POST /token' depends on the grant), or null. */
+  function limitGroup(name, url) {
+    if (name === 'POST /token') {
+      return url.searchParams.get('grant_type') === 'password' ? 'signInSignUps' : 'tokenRefresh';
+    }
+    return {
+      'POST /signup': 'signInSignUps',
+      'GET /verify': 'verify',
+      'POST /verify': 'verify',
+      'POST /otp': 'otp',
+      'POST /recover': 'otp',
+      'POST /resend': 'otp',
+      'PUT /user': 'otp',
+      'GET /reauthenticate': 'otp',
+      'POST /factors/{id}/challenge': 'mfaChallengeAndVerify',
+      'POST /factors/{id}/verify': 'mfaChallengeAndVerify',
+    }[name] ?? null;
+  }
+
   async function handler(req, res) {
     const url = new URL(req.url ?? '/', 'http://auth.local');
     const path = url.pathname.replace(/\/+$/, '') || '/';
-    const route = routes[`${req.method} ${path}`];
+    const found = match(req.method, path);
     try {
-      if (!route) {
-        const known = Object.keys(routes).some((name) => name.endsWith(` ${path}`));
-        throw known
+      if (!found.route) {
+        throw found.known
           ? new ApiError(405, 'method_not_allowed', 'Method Not Allowed')
           : new ApiError(404, 'not_found', 'Not Found');
       }
-      await route(req, res, url);
+      const group = limitGroup(found.name, url);
+      if (group) rateLimits.check(group, req);
+      await found.route(req, res, url, found.params);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
