@@ -8,13 +8,23 @@ import { createMailer } from './mailer.mjs';
 import { createRedirects } from './redirects.mjs';
 import { createRateLimits } from './rate-limits.mjs';
 import { createSessions } from './sessions.mjs';
-import { readSettings } from './settings.mjs';
+import { bool, readSettings } from './settings.mjs';
 import { jwtKey } from './tokens.mjs';
 import { emailLinkRoutes } from './routes/email-links.mjs';
 import { googleRoutes } from './routes/google.mjs';
 import { signupRoutes } from './routes/signup.mjs';
 import { tokenRoutes } from './routes/token.mjs';
 import { userRoutes } from './routes/user.mjs';
+
+/** Whether a URL names this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackUrl(value) {
+  try {
+    const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
 
 const IP_FORMAT = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]+)$/i;
 
@@ -29,6 +39,16 @@ const IP_FORMAT = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]+)$/i;
  */
 export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smtp, env = {} }) {
   const settings = readSettings(env);
+  // The Google stand-in signs anyone in as any email: it exists only where nobody but the developer can reach it.
+  if (settings.externalGoogleEnabled && !isLoopbackUrl(apiUrl)) {
+    if (bool(env.GOTRUE_EXTERNAL_GOOGLE_ENABLED)) {
+      throw new Error(
+        `GOTRUE_EXTERNAL_GOOGLE_ENABLED: sign-in with Google is served by a development stand-in that only runs on ` +
+          `the local stack, and ${apiUrl} is not a loopback address. Use a real GoTrue for Google sign-in.`,
+      );
+    }
+    settings.externalGoogleEnabled = false;
+  }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // A dropped connection (database restarted underneath) must not crash the process hosting the service.
   pool.on('error', () => {});

@@ -7,7 +7,7 @@ const defaultAllowList = appOrigins
   .map((origin) => `${origin}/**`)
   .join(',');
 
-function bool(value, fallback) {
+export function bool(value, fallback = false) {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 }
