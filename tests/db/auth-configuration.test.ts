@@ -10,12 +10,12 @@ import { waitForEmail } from '../support/mail';
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 describe('GOTRUE_DISABLE_SIGNUP', () => {
-  it('refuses sign-up with "Signup is disabled" while existing accounts still sign in', async () => {
+  it('refuses sign-up with "Signups not allowed for this instance" while existing accounts still sign in', async () => {
     const { url, client } = await startInstance({ GOTRUE_DISABLE_SIGNUP: 'true' });
     const email = uniqueEmail('disabled');
     const { data, error } = await client().auth.signUp({ email, password: 'long-enough' });
     expect(data.user).toBeNull();
-    expect(error?.message).toBe('Signup is disabled');
+    expect(error?.message).toBe('Signups not allowed for this instance');
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('signup_disabled');
 
@@ -30,7 +30,7 @@ describe('GOTRUE_DISABLE_SIGNUP', () => {
 });
 
 describe('GOTRUE_RATE_LIMIT_EMAIL_SENT', () => {
-  it('answers "Email rate limit exceeded" once the hourly email budget is spent, and creates no account', async () => {
+  it('answers "email rate limit exceeded" once the hourly email budget is spent, and creates no account', async () => {
     const { client } = await startInstance({ GOTRUE_RATE_LIMIT_EMAIL_SENT: '2' });
     for (const label of ['budget-1', 'budget-2']) {
       expect((await client().auth.signUp({ email: uniqueEmail(label), password: 'long-enough' })).error).toBeNull();
@@ -38,12 +38,12 @@ describe('GOTRUE_RATE_LIMIT_EMAIL_SENT', () => {
     const email = uniqueEmail('budget-3');
     const { data, error } = await client().auth.signUp({ email, password: 'long-enough' });
     expect(data.user).toBeNull();
-    expect(error?.message).toBe('Email rate limit exceeded');
+    expect(error?.message).toBe('email rate limit exceeded');
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_email_send_rate_limit');
 
     const reset = await client().auth.resetPasswordForEmail(demoAccounts.student);
-    expect(reset.error?.message).toBe('Email rate limit exceeded');
+    expect(reset.error?.message).toBe('email rate limit exceeded');
     // The refused sign-up left nothing behind: the address is still free on the stack's own service.
     const retry = await createClient(testEnv.apiUrl, testEnv.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },

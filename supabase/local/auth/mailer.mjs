@@ -46,7 +46,7 @@ export function createMailer({ smtp, settings }) {
       const windowStart = Date.now() - windowSeconds * 1000;
       sentAt = sentAt.filter((time) => time > windowStart);
       if (sentAt.length >= limit) {
-        throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+        throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
       }
     },
 

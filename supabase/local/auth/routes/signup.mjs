@@ -12,7 +12,7 @@ export function checkPasswordStrength(settings, password) {
   }
 }
 
-const signupDisabled = () => unprocessable('signup_disabled', 'Signup is disabled');
+const signupDisabled = () => unprocessable('signup_disabled', 'Signups not allowed for this instance');
 
 export function signupRoutes(ctx) {
   const { settings, emailTokens, sessions, tx, redirects } = ctx;
