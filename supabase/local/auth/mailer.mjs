@@ -27,6 +27,11 @@ const templates = {
     lead: 'Follow this link to confirm the update of your email:',
     action: 'Change Email',
   },
+  reauthentication: {
+    heading: 'Confirm reauthentication',
+    lead: 'Enter the code:',
+    action: '',
+  },
 };
 
 export function createMailer({ smtp, settings }) {
@@ -36,16 +41,17 @@ export function createMailer({ smtp, settings }) {
     secure: false,
     ignoreTLS: true,
   });
-  /** Send times within the last hour, for GOTRUE_RATE_LIMIT_EMAIL_SENT. */
+  /** Send times within the window of GOTRUE_RATE_LIMIT_EMAIL_SENT. */
   let sentAt = [];
+  const { limit, windowSeconds } = settings.emailsSent;
 
   return {
-    /** Throws GoTrue's 429 when the next email would exceed the hourly limit. Call before changing anything. */
+    /** Throws GoTrue's 429 when the next email would exceed the limit. Call before changing anything. */
     checkRateLimit() {
-      const hourAgo = Date.now() - 3600_000;
-      sentAt = sentAt.filter((time) => time > hourAgo);
-      if (sentAt.length >= settings.emailsPerHour) {
-        throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+      const windowStart = Date.now() - windowSeconds * 1000;
+      sentAt = sentAt.filter((time) => time > windowStart);
+      if (sentAt.length >= limit) {
+        throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
       }
     },
 
@@ -62,7 +68,7 @@ export function createMailer({ smtp, settings }) {
       }
     },
 
-    /** kind: confirmation | magicLink | recovery | emailChange */
+    /** kind: confirmation | magicLink | recovery | emailChange | reauthentication (a code, no link) */
     async send(kind, { to, link, otp }) {
       this.checkRateLimit();
       sentAt.push(Date.now());
@@ -70,10 +76,13 @@ export function createMailer({ smtp, settings }) {
       const html = [
         `<h2>${escapeHtml(heading)}</h2>`,
         `<p>${escapeHtml(lead)}</p>`,
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-        otp ? `<p>Alternatively, enter the code: ${escapeHtml(otp)}</p>` : '',
+        link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` : '',
+        link && otp ? `<p>Alternatively, enter the code: ${escapeHtml(otp)}</p>` : '',
+        !link && otp ? `<p>${escapeHtml(otp)}</p>` : '',
       ].join('\n');
-      const text = `${heading}\n\n${lead}\n${link}\n${otp ? `\nAlternatively, enter the code: ${otp}\n` : ''}`;
+      const text = link
+        ? `${heading}\n\n${lead}\n${link}\n${otp ? `\nAlternatively, enter the code: ${otp}\n` : ''}`
+        : `${heading}\n\n${lead} ${otp}\n`;
       await transport.sendMail({
         from: { name: settings.senderName, address: settings.adminEmail },
         to,

@@ -1,9 +1,11 @@
 // POST /recover, POST /resend and /verify (GET from an email link, POST from a typed code or token hash).
-import { ApiError, readBody, redirect, sendJson, unprocessable } from '../http.mjs';
+import { ApiError, badRequest, readBody, redirect, sendJson } from '../http.mjs';
 import { withFragment, withQuery } from '../redirects.mjs';
 import { readChallenge } from '../tokens.mjs';
 import { findUserByEmail, isConfirmed, validateEmail } from '../users.mjs';
 
+// GoTrue's answer when the first of the two addresses of a secure email change confirms.
+const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change'];
 const codeTypes = [...linkTypes, 'email'];
 
@@ -53,7 +55,7 @@ export function emailLinkRoutes(ctx) {
       const body = await readBody(req);
       const type = body.type;
       if (type !== 'signup' && type !== 'email_change') {
-        throw unprocessable('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+        throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
       }
       const email = validateEmail(body.email);
       const challenge = readChallenge(body);
@@ -62,7 +64,8 @@ export function emailLinkRoutes(ctx) {
         const user = await findUserByEmail(db, email);
         if (!user) return;
         if (type === 'signup') {
-          if (isConfirmed(user)) throw unprocessable('email_exists', 'Email address already confirmed');
+          // As GoTrue: a confirmed address gets the same empty answer and no email.
+          if (isConfirmed(user)) return;
           await emailTokens.send(db, user, 'signup', { redirectTo, challenge });
         } else if (user.email_change) {
           await emailTokens.send(db, user, 'email_change', { redirectTo, challenge, to: user.email_change });
@@ -80,7 +83,12 @@ export function emailLinkRoutes(ctx) {
         if (!linkTypes.includes(type) || !token) throw expired();
         const location = await tx(async (db) => {
           const found = await emailTokens.find(db, { type, tokenHash: token });
-          const user = await emailTokens.consume(db, found.user, found.type);
+          const { user, pending } = await emailTokens.consume(db, found.user, found.type);
+          if (pending) {
+            return pkce
+              ? withQuery(target, { message: SINGLE_CONFIRMATION })
+              : withFragment(target, { message: SINGLE_CONFIRMATION });
+          }
           if (found.pkce) {
             const flow = await emailTokens.issueFlowCode(db, user.id, found.type);
             if (flow) return withQuery(target, { code: flow.auth_code });
@@ -106,7 +114,8 @@ export function emailLinkRoutes(ctx) {
           email: body.email,
           otp: body.token,
         });
-        const user = await emailTokens.consume(db, found.user, found.type);
+        const { user, pending } = await emailTokens.consume(db, found.user, found.type);
+        if (pending) return { msg: SINGLE_CONFIRMATION, code: '200' };
         return sessions.issue(db, user, type === 'email' ? 'otp' : amrMethod(found.type), ctx.requestInfo(req));
       });
       sendJson(res, 200, result);
@@ -115,7 +124,14 @@ export function emailLinkRoutes(ctx) {
 
   /** GoTrue's amr method for a session started from an email link. */
   function amrMethod(type) {
-    return { signup: 'otp', invite: 'invite', magiclink: 'magiclink', recovery: 'recovery', email_change: 'email_change' }[type];
+    return {
+      signup: 'otp',
+      invite: 'invite',
+      magiclink: 'magiclink',
+      recovery: 'recovery',
+      email_change: 'email_change',
+      email_change_current: 'email_change',
+    }[type];
   }
 
   function expired() {
