@@ -63,6 +63,7 @@ const auth: Translation<typeof en> = {
     nothingToComplete: 'Aquí no hay ningún inicio de sesión por completar. Vuelve a iniciar sesión.',
     linkMissing:
       'Abre el enlace del correo de restablecimiento de contraseña para elegir una nueva, o pide un enlace nuevo.',
+    linkExpired: 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
   },
 };
 
