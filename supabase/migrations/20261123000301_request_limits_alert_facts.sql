@@ -38,7 +38,6 @@ set search_path = ''
 as $$
 begin
   if current_user in ('anon', 'authenticated') then
-    new.user_id := auth.uid();
     new.email := nullif(auth.jwt() ->> 'email', '');
     new.occurred_at := now();
   end if;
