@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
+import { testAuthEnv } from '../../supabase/local/config.mjs';
 import { startStack } from '../../supabase/local/stack.mjs';
 import { buildApp, serveApp } from './app-build.mjs';
 
@@ -21,6 +22,7 @@ export function profileOn(base, appPort, name) {
     appPort,
     dataDir: `.local/${name}-db`,
     durable: false,
+    authEnv: testAuthEnv,
   };
 }
 

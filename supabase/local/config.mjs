@@ -13,6 +13,18 @@ export const devProfile = {
   dataDir: '.local/db',
 };
 
+// The test stack's auth settings: other features' tests sign in, sign up and ask for emails far more often than a
+// person would, so the rate limits are raised there (a test proves GoTrue's defaults on an instance of its own).
+export const testAuthEnv = {
+  GOTRUE_RATE_LIMIT_VERIFY: '100000',
+  GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '100000',
+  GOTRUE_RATE_LIMIT_OTP: '100000',
+  GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+  GOTRUE_RATE_LIMIT_EMAIL_SENT: '100000',
+  GOTRUE_SMTP_MAX_FREQUENCY: '1ms',
+  GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '100000',
+};
+
 export const testProfile = {
   name: 'test',
   apiPort: 55321,
@@ -24,6 +36,7 @@ export const testProfile = {
   authPort: 55332,
   appPort: 4174,
   dataDir: '.local/test-db',
+  authEnv: testAuthEnv,
 };
 
 // Local-only secret, the same one the Supabase CLI uses for its local stack. Never used against a hosted project.

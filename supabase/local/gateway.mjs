@@ -28,6 +28,10 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
+export function clientAddress(req) {
+  return String(req.socket.remoteAddress ?? '').replace(/^::ffff:/, '') || '127.0.0.1';
+}
+
 function apiKeyOf(req, url) {
   return req.headers.apikey || url.searchParams.get('apikey') || '';
 }
@@ -80,6 +84,11 @@ export function startGateway({ port, restPort, keys, appPort, auth }) {
   const validKeys = new Set(keys);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
+    // The client's address is the one this connection came from: whatever a client wrote in X-Forwarded-For (or
+    // Forwarded) is replaced, so nobody can pick the address the auth service keys its rate limits on.
+    delete req.headers.forwarded;
+    delete req.headers['x-real-ip'];
+    req.headers['x-forwarded-for'] = clientAddress(req);
     setCors(req, res, origins);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
@@ -116,6 +125,7 @@ export function startGateway({ port, restPort, keys, appPort, auth }) {
   server.keepAliveTimeout = 5000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
+    // Loopback only: the local stack (and its development stand-ins) is never reachable from another machine.
     server.listen(port, '127.0.0.1', () => {
       server.off('error', reject);
       resolve({

@@ -33,7 +33,7 @@ async function mountAuth(options, log) {
 }
 
 /**
- * @param {typeof import('./config.mjs').devProfile & { fresh?: boolean, quiet?: boolean, durable?: boolean }} profile
+ * @param {typeof import('./config.mjs').devProfile & { fresh?: boolean, quiet?: boolean, durable?: boolean, authEnv?: Record<string, string> }} profile
  */
 export async function startStack(profile) {
   const { fresh = false, quiet = false } = profile;
@@ -134,7 +134,7 @@ export async function startStack(profile) {
       }),
       mail,
       mountAuth(
-        { databaseUrl: dbUrl, jwtSecret, apiUrl, siteUrl, smtp: { host: '127.0.0.1', port: profile.smtpPort }, env: process.env },
+        { databaseUrl: dbUrl, jwtSecret, apiUrl, siteUrl, smtp: { host: '127.0.0.1', port: profile.smtpPort }, env: { ...process.env, ...profile.authEnv } },
         warn,
       ).then((a) => (auth = a)),
     ]);

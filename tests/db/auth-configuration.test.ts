@@ -1,58 +1,21 @@
 // GoTrue's configuration variables, each proven on its own instance of the auth service (same database and inbox
 // as the stack, its own port and environment), through supabase-js.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createAuthService } from '../../supabase/local/auth/index.mjs';
-import { testProfile } from '../../supabase/local/config.mjs';
+import { createClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { startAuthInstance as startInstance } from '../support/auth-instance';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
 import { waitForEmail } from '../support/mail';
-
-// The stack's SMTP port, where its inbox listens: the test profile's unless the runner says otherwise.
-const smtpPort = Number(process.env.SUMMIT_SMTP_PORT ?? testProfile.smtpPort);
-const running: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  await Promise.all(running.map((stop) => stop()));
-});
-
-/** An auth service on a free port, mounted under /auth/v1 as the gateway does, configured by `env`. */
-async function startInstance(env: Record<string, string>): Promise<{ url: string; client: () => SupabaseClient }> {
-  let service: ReturnType<typeof createAuthService> | undefined;
-  const server = http.createServer((req, res) => {
-    req.url = (req.url ?? '/').replace(/^\/auth\/v1/, '') || '/';
-    void service!.handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  service = createAuthService({
-    databaseUrl: testEnv.dbUrl,
-    jwtSecret: testEnv.jwtSecret,
-    apiUrl: url,
-    siteUrl: 'http://localhost:4174',
-    smtp: { host: '127.0.0.1', port: smtpPort },
-    env,
-  });
-  running.push(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await service!.close();
-  });
-  const client = () =>
-    createClient(url, testEnv.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  return { url, client };
-}
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 describe('GOTRUE_DISABLE_SIGNUP', () => {
-  it('refuses sign-up with "Signup is disabled" while existing accounts still sign in', async () => {
+  it('refuses sign-up with "Signups not allowed for this instance" while existing accounts still sign in', async () => {
     const { url, client } = await startInstance({ GOTRUE_DISABLE_SIGNUP: 'true' });
     const email = uniqueEmail('disabled');
     const { data, error } = await client().auth.signUp({ email, password: 'long-enough' });
     expect(data.user).toBeNull();
-    expect(error?.message).toBe('Signup is disabled');
+    expect(error?.message).toBe('Signups not allowed for this instance');
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('signup_disabled');
 
@@ -60,14 +23,14 @@ describe('GOTRUE_DISABLE_SIGNUP', () => {
     expect(otp.error?.message).toBe('Signups not allowed for otp');
 
     expect((await client().auth.signInWithPassword({ email: demoAccounts.student, password: demoPassword })).error).toBeNull();
-    const settings = await (await fetch(`${url}/auth/v1/settings`)).json();
+    const settings = await (await fetch(`${url}/auth/v1/settings`, { headers: { apikey: testEnv.anonKey } })).json();
     expect(settings).toMatchObject({ disable_signup: true, mailer_autoconfirm: false });
     expect(settings.external).toMatchObject({ email: true, google: true });
   });
 });
 
 describe('GOTRUE_RATE_LIMIT_EMAIL_SENT', () => {
-  it('answers "Email rate limit exceeded" once the hourly email budget is spent, and creates no account', async () => {
+  it('answers "email rate limit exceeded" once the hourly email budget is spent, and creates no account', async () => {
     const { client } = await startInstance({ GOTRUE_RATE_LIMIT_EMAIL_SENT: '2' });
     for (const label of ['budget-1', 'budget-2']) {
       expect((await client().auth.signUp({ email: uniqueEmail(label), password: 'long-enough' })).error).toBeNull();
@@ -75,12 +38,12 @@ describe('GOTRUE_RATE_LIMIT_EMAIL_SENT', () => {
     const email = uniqueEmail('budget-3');
     const { data, error } = await client().auth.signUp({ email, password: 'long-enough' });
     expect(data.user).toBeNull();
-    expect(error?.message).toBe('Email rate limit exceeded');
+    expect(error?.message).toBe('email rate limit exceeded');
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_email_send_rate_limit');
 
     const reset = await client().auth.resetPasswordForEmail(demoAccounts.student);
-    expect(reset.error?.message).toBe('Email rate limit exceeded');
+    expect(reset.error?.message).toBe('email rate limit exceeded');
     // The refused sign-up left nothing behind: the address is still free on the stack's own service.
     const retry = await createClient(testEnv.apiUrl, testEnv.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },

@@ -89,6 +89,36 @@ describe('sign-up with email confirmation', () => {
     expect(wrong.error?.message).toBe('Invalid login credentials');
   });
 
+  it('answers a repeated sign-up of an unconfirmed address by sending the confirmation again, and changes nothing else', async () => {
+    const email = uniqueEmail('repeat');
+    const first = await newClient().auth.signUp({ email, password: 'owner-password', options: { data: { full_name: 'Owner' } } });
+    expect(first.error).toBeNull();
+    const firstMail = await waitForEmail(email, { subject: 'Confirm Your Signup' });
+    // Someone else signs the same address up with a password of their own.
+    const again = await newClient().auth.signUp({
+      email,
+      password: 'attacker-password',
+      options: { data: { full_name: 'Attacker' } },
+    });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).toBe(first.data.user?.id);
+    expect(again.data.user?.user_metadata.full_name).toBe('Owner');
+    let resent = firstMail;
+    for (let tries = 0; resent.id === firstMail.id && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      resent = await waitForEmail(email, { subject: 'Confirm Your Signup' });
+    }
+    expect(resent.id).not.toBe(firstMail.id);
+    expect(resent.code).not.toBe(firstMail.code);
+    // The owner confirms from the newest email: only the first password signs in.
+    expect((await openLink(resent.link)).location.hash).toContain('access_token=');
+    const attacker = await newClient().auth.signInWithPassword({ email, password: 'attacker-password' });
+    expect(attacker.error?.code).toBe('invalid_credentials');
+    const owner = await newClient().auth.signInWithPassword({ email, password: 'owner-password' });
+    expect(owner.error).toBeNull();
+    expect(owner.data.user?.user_metadata.full_name).toBe('Owner');
+  });
+
   it('says "User already registered" for a confirmed email', async () => {
     const { data, error } = await newClient().auth.signUp({ email: demoAccounts.student, password: 'another-one' });
     expect(data.user).toBeNull();

@@ -141,6 +141,7 @@ describe('sign-in with Google (local consent stand-in)', () => {
     expect(consentUrl.searchParams.get('access_type')).toBe('offline');
     expect(consentUrl.searchParams.get('prompt')).toBe('consent');
     expect(html).toContain('Continue as google.user@example.com');
+    expect(html).toContain('Development stand-in, not Google.');
     expect(html).toContain('<label for="email">Email</label>');
 
     expect(`${location.origin}${location.pathname}`).toBe(callback);

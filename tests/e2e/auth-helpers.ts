@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { createAuthService } from '../../supabase/local/auth/index.mjs';
-import { testProfile } from '../../supabase/local/config.mjs';
+import { testAuthEnv, testProfile } from '../../supabase/local/config.mjs';
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 
@@ -97,7 +97,7 @@ export async function startConfiguredAuth(env: Record<string, string>): Promise<
     apiUrl: url,
     siteUrl: testEnv.appUrl,
     smtp: { host: '127.0.0.1', port: smtpPort },
-    env: { GOTRUE_URI_ALLOW_LIST: `${testEnv.appUrl}/**`, ...env },
+    env: { ...testAuthEnv, GOTRUE_URI_ALLOW_LIST: `${testEnv.appUrl}/**`, ...env },
   });
   running.push(async () => {
     server.closeAllConnections();

@@ -20,7 +20,24 @@ const kinds = {
 
 export const expiredOrInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
-export function createEmailTokens({ settings, mailer, apiUrl }) {
+export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
+  // Guesses of the 6-digit code per address since its last code was sent. The count is taken before the guess is
+  // checked, so parallel guesses cannot overtake it; once the limit is reached the codes of the address are spoilt.
+  /** @type {Map<string, number>} */
+  const attempts = new Map();
+
+  async function spoil(db, address) {
+    await db.query(
+      `update auth.users set
+         confirmation_token = case when lower(email) = $1 then '' else confirmation_token end,
+         recovery_token = case when lower(email) = $1 then '' else recovery_token end,
+         email_change_token_new = case when lower(email_change) = $1 then '' else email_change_token_new end,
+         updated_at = now()
+       where lower(email) = $1 or lower(email_change) = $1`,
+      [address],
+    );
+  }
+
   async function startFlow(db, userId, challenge, method) {
     await db.query(
       `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
@@ -28,6 +45,14 @@ export function createEmailTokens({ settings, mailer, apiUrl }) {
        values ($1, $2, $3, $4, $5, 'email', $6, now(), now())`,
       [randomUUID(), userId, newAuthCode(), challenge.method, challenge.challenge, method],
     );
+  }
+
+  /** The refusal of a guess past the limit; the transaction commits, so the spoilt codes stay spoilt. */
+  async function spoilt(db, address) {
+    await spoil(db, address);
+    const error = expiredOrInvalid();
+    error.keepChanges = true;
+    return error;
   }
 
   return {
@@ -42,7 +67,8 @@ export function createEmailTokens({ settings, mailer, apiUrl }) {
       mailer.checkFrequency(user[kind.sentAt]);
       mailer.checkRateLimit();
       const otp = newOtp(settings.otpLength);
-      const hash = otpHash(to, otp);
+      const hash = otpHash(to, otp, secret);
+      attempts.delete(String(to).toLowerCase());
       const stored = challenge ? `pkce_${hash}` : hash;
       await db.query(`update auth.users set ${kind.column} = $2, ${kind.sentAt} = now(), updated_at = now() where id = $1`, [
         user.id,
@@ -71,6 +97,13 @@ export function createEmailTokens({ settings, mailer, apiUrl }) {
      */
     async find(db, { type, tokenHash, email, otp }) {
       const candidates = type === 'email' ? ['signup', 'magiclink'] : [type];
+      const address = String(email ?? '').toLowerCase();
+      const byCode = !tokenHash && address && otp;
+      if (byCode) {
+        const count = (attempts.get(address) ?? 0) + 1;
+        attempts.set(address, count);
+        if (count > settings.otpMaxAttempts) throw await spoilt(db, address);
+      }
       for (const candidate of candidates) {
         const kind = kinds[candidate];
         if (!kind) throw expiredOrInvalid();
@@ -78,9 +111,8 @@ export function createEmailTokens({ settings, mailer, apiUrl }) {
         if (tokenHash) {
           ({ rows } = await db.query(`select * from auth.users where ${kind.column} = $1 for update`, [tokenHash]));
         } else {
-          if (!email || !otp) throw expiredOrInvalid();
-          const address = String(email).toLowerCase();
-          const hash = otpHash(address, String(otp));
+          if (!byCode) throw expiredOrInvalid();
+          const hash = otpHash(address, String(otp), secret);
           const owner = candidate === 'email_change' ? 'lower(email_change)' : 'lower(email)';
           ({ rows } = await db.query(
             `select * from auth.users where ${owner} = $1 and ${kind.column} in ($2, $3) for update`,
@@ -91,8 +123,10 @@ export function createEmailTokens({ settings, mailer, apiUrl }) {
         if (!user) continue;
         const sentAt = user[kind.sentAt] ? new Date(user[kind.sentAt]).getTime() : 0;
         if (sentAt + settings.otpExpSeconds * 1000 < Date.now()) throw expiredOrInvalid();
+        if (byCode) attempts.delete(address);
         return { user, type: candidate, pkce: String(user[kind.column]).startsWith('pkce_') };
       }
+      if (byCode && (attempts.get(address) ?? 0) >= settings.otpMaxAttempts) throw await spoilt(db, address);
       throw expiredOrInvalid();
     },
 

@@ -6,14 +6,25 @@ import { ApiError, clientIp, sendError, sendJson } from './http.mjs';
 import { createEmailTokens } from './email-tokens.mjs';
 import { createMailer } from './mailer.mjs';
 import { createRedirects } from './redirects.mjs';
+import { createRateLimits } from './rate-limits.mjs';
 import { createSessions } from './sessions.mjs';
-import { readSettings } from './settings.mjs';
+import { bool, readSettings } from './settings.mjs';
 import { jwtKey } from './tokens.mjs';
 import { emailLinkRoutes } from './routes/email-links.mjs';
 import { googleRoutes } from './routes/google.mjs';
 import { signupRoutes } from './routes/signup.mjs';
 import { tokenRoutes } from './routes/token.mjs';
 import { userRoutes } from './routes/user.mjs';
+
+/** Whether a URL names this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackUrl(value) {
+  try {
+    const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
 
 const IP_FORMAT = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]+)$/i;
 
@@ -28,6 +39,16 @@ const IP_FORMAT = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]+)$/i;
  */
 export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smtp, env = {} }) {
   const settings = readSettings(env);
+  // The Google stand-in signs anyone in as any email: it exists only where nobody but the developer can reach it.
+  if (settings.externalGoogleEnabled && !isLoopbackUrl(apiUrl)) {
+    if (bool(env.GOTRUE_EXTERNAL_GOOGLE_ENABLED)) {
+      throw new Error(
+        `GOTRUE_EXTERNAL_GOOGLE_ENABLED: sign-in with Google is served by a development stand-in that only runs on ` +
+          `the local stack, and ${apiUrl} is not a loopback address. Use a real GoTrue for Google sign-in.`,
+      );
+    }
+    settings.externalGoogleEnabled = false;
+  }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // A dropped connection (database restarted underneath) must not crash the process hosting the service.
   pool.on('error', () => {});
@@ -60,7 +81,7 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
     siteUrl,
     redirects: createRedirects({ siteUrl, allowList: settings.allowList }),
     sessions: createSessions({ settings, key, issuer: `${base}/auth/v1` }),
-    emailTokens: createEmailTokens({ settings, mailer, apiUrl: base }),
+    emailTokens: createEmailTokens({ settings, mailer, apiUrl: base, secret: jwtSecret }),
     requestInfo(req) {
       const ip = clientIp(req);
       return { userAgent: req.headers['user-agent'] ?? null, ip: ip && IP_FORMAT.test(ip) ? ip : null };
@@ -101,18 +122,63 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
     },
   };
 
+  // Routes with parameters ('DELETE /factors/{id}') match by pattern; the values arrive as the fourth argument.
+  const table = Object.entries(routes).map(([name, route]) => {
+    const [method, template] = name.split(' ');
+    const names = [];
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, param) => {
+      names.push(param);
+      return '([^/]+)';
+    });
+    return { method, regex: new RegExp(`^${pattern}$`), names, route, name };
+  });
+
+  function match(method, path) {
+    let known = false;
+    for (const entry of table) {
+      const found = entry.regex.exec(path);
+      if (!found) continue;
+      known = true;
+      if (entry.method !== method) continue;
+      const params = Object.fromEntries(entry.names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
+      return { ...entry, params };
+    }
+    return { known };
+  }
+
+  const rateLimits = createRateLimits(settings);
+  /** GoTrue's limiter for a route ('POST /token' depends on the grant), or null. */
+  function limitGroup(name, url) {
+    if (name === 'POST /token') {
+      return url.searchParams.get('grant_type') === 'password' ? 'signInSignUps' : 'tokenRefresh';
+    }
+    return {
+      'POST /signup': 'signInSignUps',
+      'GET /verify': 'verify',
+      'POST /verify': 'verify',
+      'POST /otp': 'otp',
+      'POST /recover': 'otp',
+      'POST /resend': 'otp',
+      'PUT /user': 'otp',
+      'GET /reauthenticate': 'otp',
+      'POST /factors/{id}/challenge': 'mfaChallengeAndVerify',
+      'POST /factors/{id}/verify': 'mfaChallengeAndVerify',
+    }[name] ?? null;
+  }
+
   async function handler(req, res) {
     const url = new URL(req.url ?? '/', 'http://auth.local');
     const path = url.pathname.replace(/\/+$/, '') || '/';
-    const route = routes[`${req.method} ${path}`];
+    const found = match(req.method, path);
     try {
-      if (!route) {
-        const known = Object.keys(routes).some((name) => name.endsWith(` ${path}`));
-        throw known
+      if (!found.route) {
+        throw found.known
           ? new ApiError(405, 'method_not_allowed', 'Method Not Allowed')
           : new ApiError(404, 'not_found', 'Not Found');
       }
-      await route(req, res, url);
+      const group = limitGroup(found.name, url);
+      if (group) rateLimits.check(group, req);
+      await found.route(req, res, url, found.params);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();

@@ -36,16 +36,17 @@ export function createMailer({ smtp, settings }) {
     secure: false,
     ignoreTLS: true,
   });
-  /** Send times within the last hour, for GOTRUE_RATE_LIMIT_EMAIL_SENT. */
+  /** Send times within the window of GOTRUE_RATE_LIMIT_EMAIL_SENT. */
   let sentAt = [];
+  const { limit, windowSeconds } = settings.emailsSent;
 
   return {
-    /** Throws GoTrue's 429 when the next email would exceed the hourly limit. Call before changing anything. */
+    /** Throws GoTrue's 429 when the next email would exceed the limit. Call before changing anything. */
     checkRateLimit() {
-      const hourAgo = Date.now() - 3600_000;
-      sentAt = sentAt.filter((time) => time > hourAgo);
-      if (sentAt.length >= settings.emailsPerHour) {
-        throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+      const windowStart = Date.now() - windowSeconds * 1000;
+      sentAt = sentAt.filter((time) => time > windowStart);
+      if (sentAt.length >= limit) {
+        throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
       }
     },
 

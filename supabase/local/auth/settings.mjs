@@ -7,7 +7,7 @@ const defaultAllowList = appOrigins
   .map((origin) => `${origin}/**`)
   .join(',');
 
-function bool(value, fallback) {
+export function bool(value, fallback = false) {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 }
@@ -16,6 +16,22 @@ function int(value, fallback) {
   if (value === undefined || value === '') return fallback;
   const parsed = Number.parseInt(String(value), 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function num(value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(String(value));
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+const perFiveMinutes = (value, fallback) => ({ limit: num(value, fallback), windowSeconds: 300 });
+
+/** GoTrue's Rate type: 'N' (per hour) or 'N/duration' ('10/1m', '100/30s'). */
+function rate(value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const [amount, per] = String(value).split('/');
+  const limit = num(amount.trim(), fallback.limit);
+  return { limit, windowSeconds: per ? seconds(per.trim(), 3600) : 3600 };
 }
 
 /** Seconds from a GoTrue duration ('10s', '1m', '1h') or a plain number of seconds. */
@@ -34,9 +50,21 @@ export function readSettings(env) {
     autoconfirm: bool(env.GOTRUE_MAILER_AUTOCONFIRM, false),
     disableSignup: bool(env.GOTRUE_DISABLE_SIGNUP, false),
     passwordMinLength: int(env.GOTRUE_PASSWORD_MIN_LENGTH, 6),
-    emailsPerHour: int(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, 1000),
-    // Minimum seconds between two emails to the same user ("max frequency"); off by default as in the CLI's 1 s.
-    emailMinIntervalSeconds: seconds(env.GOTRUE_SMTP_MAX_FREQUENCY, 0),
+    // GoTrue's Rate: '30' is 30 per hour, '10/1m' 10 per minute. Counted for the whole service, as GoTrue does.
+    emailsSent: rate(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, { limit: 30, windowSeconds: 3600 }),
+    // Minimum seconds between two emails of one kind to the same user; GoTrue turns 0 (or unset) into 1 minute.
+    emailMinIntervalSeconds: seconds(env.GOTRUE_SMTP_MAX_FREQUENCY, 0) || 60,
+    // Requests per client address (the X-Forwarded-For the gateway set) per 5 minutes, GoTrue's defaults.
+    rateLimits: {
+      verify: perFiveMinutes(env.GOTRUE_RATE_LIMIT_VERIFY, 30),
+      tokenRefresh: perFiveMinutes(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150),
+      otp: perFiveMinutes(env.GOTRUE_RATE_LIMIT_OTP, 30),
+      signInSignUps: perFiveMinutes(env.GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS, 30),
+      // GoTrue counts MFA challenges and verifications per minute.
+      mfaChallengeAndVerify: { limit: num(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15), windowSeconds: 60 },
+    },
+    // Wrong 6-digit codes an emailed code survives: the next wrong guess spoils it (a local addition, see README).
+    otpMaxAttempts: int(env.GOTRUE_MAILER_OTP_MAX_ATTEMPTS, 5),
     jwtExpSeconds: int(env.GOTRUE_JWT_EXP, 3600),
     otpExpSeconds: int(env.GOTRUE_MAILER_OTP_EXP, 3600),
     otpLength: int(env.GOTRUE_MAILER_OTP_LENGTH, 6),

@@ -1,6 +1,6 @@
 // Secrets handed to clients: access tokens (HS256 JWTs that PostgREST verifies), refresh tokens, email OTPs and
 // their hashes, PKCE challenges.
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { badRequest, forbidden } from './http.mjs';
 
@@ -72,9 +72,13 @@ export function newOtp(length) {
   return otp;
 }
 
-/** As GoTrue: the link token is sha224(email + otp), so either the code or the link proves the same email. */
-export function otpHash(email, otp) {
-  return createHash('sha224').update(`${email}${otp}`).digest('hex');
+/**
+ * The link token is a sha224 of (email + otp) as in GoTrue, so either the code or the link proves the same email;
+ * keyed with the service's secret (HMAC), so nobody can turn a guessed code into a link token and try the million
+ * hashes of an address through the link, around the code's attempt limit.
+ */
+export function otpHash(email, otp, secret) {
+  return createHmac('sha224', secret).update(`${email}${otp}`).digest('hex');
 }
 
 export function newAuthCode() {

@@ -1,5 +1,5 @@
 // POST /recover, POST /resend and /verify (GET from an email link, POST from a typed code or token hash).
-import { ApiError, readBody, redirect, sendJson, unprocessable } from '../http.mjs';
+import { ApiError, badRequest, readBody, redirect, sendJson } from '../http.mjs';
 import { withFragment, withQuery } from '../redirects.mjs';
 import { readChallenge } from '../tokens.mjs';
 import { findUserByEmail, isConfirmed, validateEmail } from '../users.mjs';
@@ -53,7 +53,7 @@ export function emailLinkRoutes(ctx) {
       const body = await readBody(req);
       const type = body.type;
       if (type !== 'signup' && type !== 'email_change') {
-        throw unprocessable('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+        throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
       }
       const email = validateEmail(body.email);
       const challenge = readChallenge(body);
@@ -62,7 +62,8 @@ export function emailLinkRoutes(ctx) {
         const user = await findUserByEmail(db, email);
         if (!user) return;
         if (type === 'signup') {
-          if (isConfirmed(user)) throw unprocessable('email_exists', 'Email address already confirmed');
+          // As GoTrue: a confirmed address gets the same empty answer and no email.
+          if (isConfirmed(user)) return;
           await emailTokens.send(db, user, 'signup', { redirectTo, challenge });
         } else if (user.email_change) {
           await emailTokens.send(db, user, 'email_change', { redirectTo, challenge, to: user.email_change });

@@ -4,7 +4,7 @@
 // The stand-in lives under /authorize because gateways (Kong in hosted Supabase) leave that path open to browsers
 // that carry no apikey, like /verify and /callback.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { badRequest, readBody, redirect, sendHtml, sendJson } from '../http.mjs';
+import { badRequest, notFound, readBody, redirect, sendHtml, sendJson } from '../http.mjs';
 import { withFragment, withQuery } from '../redirects.mjs';
 import { newAuthCode, readChallenge, readState, signState } from '../tokens.mjs';
 import { createUser, findIdentity, findUserByEmail, findUserById, upsertIdentity, validateEmail } from '../users.mjs';
@@ -32,7 +32,7 @@ function consentPage({ action, state, received }) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in with Google (local stand-in)</title>
+<title>Sign in with Google (local development stand-in)</title>
 <style>
   body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #202124; }
   label { display: block; margin-top: 1rem; font-weight: 600; }
@@ -42,12 +42,16 @@ function consentPage({ action, state, received }) {
   button[value=continue] { background: #1a73e8; color: #fff; border: 0; border-radius: 4px; }
   dl { font-size: .875rem; color: #5f6368; display: grid; grid-template-columns: auto 1fr; gap: .25rem .75rem; }
   dd { margin: 0; word-break: break-all; }
+  .notice { border: 2px solid #b06000; background: #fef7e0; padding: .75rem; border-radius: 4px; }
 </style>
 </head>
 <body>
 <main>
 <h1>Sign in with Google</h1>
-<p>Local stand-in for Google's consent screen: choose the Google account to continue with.</p>
+<p role="note" class="notice"><strong>Development stand-in, not Google.</strong> This page only exists on the local
+stack (it answers on this machine's loopback address only): any email can be chosen here, and it signs in as that
+account. Deployed projects use Google itself.</p>
+<p>Choose the Google account to continue with.</p>
 <form method="post" action="${escapeHtml(action)}">
   <input type="hidden" name="state" value="${escapeHtml(state)}">
   <label for="email">Email</label>
@@ -71,8 +75,19 @@ function consentPage({ action, state, received }) {
 </html>`;
 }
 
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
+
+/** The stand-in answers only connections made on this machine's loopback interface, whoever mounts it. */
+function onLoopback(req) {
+  return LOOPBACK.test(String(req.socket?.localAddress ?? '')) && LOOPBACK.test(String(req.socket?.remoteAddress ?? ''));
+}
+
 export function googleRoutes(ctx) {
   const { settings, key, apiUrl, tx, sessions, redirects } = ctx;
+  const guard = (route) => async (req, res, url) => {
+    if (!settings.externalGoogleEnabled || !onLoopback(req)) throw notFound('not_found', 'Not Found');
+    return route(req, res, url);
+  };
   const consentUrl = `${apiUrl}/auth/v1/authorize/local-google`;
   const callbackUrl = `${apiUrl}/auth/v1/callback`;
 
@@ -115,9 +130,9 @@ export function googleRoutes(ctx) {
   }
 
   return {
-    'GET /authorize': async (_req, res, url) => {
+    'GET /authorize': async (req, res, url) => {
       const provider = url.searchParams.get('provider') ?? '';
-      if (provider !== 'google' || !settings.externalGoogleEnabled) {
+      if (provider !== 'google' || !settings.externalGoogleEnabled || !onLoopback(req)) {
         throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
       }
       const challenge = readChallenge({
@@ -161,14 +176,14 @@ export function googleRoutes(ctx) {
       redirect(res, target.toString(), 302);
     },
 
-    'GET /authorize/local-google': async (_req, res, url) => {
+    'GET /authorize/local-google': guard(async (_req, res, url) => {
       const state = url.searchParams.get('state') ?? '';
       const received = {};
       for (const [name, value] of url.searchParams) if (name !== 'state') received[name] = value;
       sendHtml(res, 200, consentPage({ action: consentUrl, state, received }));
-    },
+    }),
 
-    'POST /authorize/local-google': async (req, res) => {
+    'POST /authorize/local-google': guard(async (req, res) => {
       const body = await readBody(req);
       const state = String(body.state ?? '');
       if (body.action === 'cancel') {
@@ -179,9 +194,9 @@ export function googleRoutes(ctx) {
       const name = String(body.name ?? '').trim() || email.split('@')[0];
       const code = await signState(key, { email, name, sub: googleSub(email) }, 300);
       redirect(res, withQuery(callbackUrl, { code, state }), 302);
-    },
+    }),
 
-    'GET /callback': async (req, res, url) => {
+    'GET /callback': guard(async (req, res, url) => {
       const state = await readState(key, url.searchParams.get('state') ?? '');
       if (!state) {
         redirect(res, fail(ctx.siteUrl, 'invalid_request', 'bad_oauth_state', 'OAuth state parameter is invalid'), 302);
@@ -226,6 +241,6 @@ export function googleRoutes(ctx) {
         return withFragment(referrer, fragment);
       });
       redirect(res, location, 302);
-    },
+    }),
   };
 }

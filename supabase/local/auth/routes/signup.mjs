@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readBody, sendJson, unprocessable } from '../http.mjs';
 import { readChallenge } from '../tokens.mjs';
-import { createUser, findUserByEmail, hashPassword, isConfirmed, upsertIdentity, userJson, validateEmail } from '../users.mjs';
+import { createUser, findUserByEmail, findUserById, isConfirmed, upsertIdentity, userJson, validateEmail } from '../users.mjs';
 
 export function checkPasswordStrength(settings, password) {
   if (typeof password !== 'string' || password.length < settings.passwordMinLength) {
@@ -12,37 +12,34 @@ export function checkPasswordStrength(settings, password) {
   }
 }
 
-const signupDisabled = () => unprocessable('signup_disabled', 'Signup is disabled');
+const signupDisabled = () => unprocessable('signup_disabled', 'Signups not allowed for this instance');
 
 export function signupRoutes(ctx) {
   const { settings, emailTokens, sessions, tx, redirects } = ctx;
 
   /**
-   * Creates the user, or refreshes an unconfirmed one, then either confirms at once (autoconfirm) and signs in,
-   * or emails a confirmation link. Returns the response body.
+   * Creates the user, then either confirms at once (autoconfirm) and signs in, or emails a confirmation link; an
+   * unconfirmed user gets the confirmation again and nothing else. Returns the response body.
    */
   async function signUp(db, req, { email, password, data, challenge, redirectTo, signIn = true }) {
     const existing = await findUserByEmail(db, email);
     if (existing && isConfirmed(existing)) {
       throw unprocessable('user_already_exists', 'User already registered');
     }
-    let user;
     if (existing) {
-      const { rows } = await db.query(
-        `update auth.users set encrypted_password = $2, raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $3,
-           updated_at = now() where id = $1 returning *`,
-        [existing.id, await hashPassword(password), JSON.stringify(data)],
-      );
-      user = rows[0];
-    } else {
-      user = await createUser(db, {
-        email,
-        password,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: data,
-        confirmed: settings.autoconfirm,
-      });
+      // Never confirmed: whoever signs up again only gets the confirmation sent again. The password and metadata
+      // chosen first stay, so a stranger who signed a victim's address up first cannot swap in their own password,
+      // nor the victim lose theirs (GoTrue resends the confirmation the same way).
+      if (!settings.autoconfirm) await emailTokens.send(db, existing, 'signup', { redirectTo, challenge });
+      return userJson(db, (await findUserById(db, existing.id)) ?? existing);
     }
+    let user = await createUser(db, {
+      email,
+      password,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: data,
+      confirmed: settings.autoconfirm,
+    });
     user = await upsertIdentity(db, user, {
       provider: 'email',
       providerId: user.id,

@@ -10,7 +10,7 @@ export function userRoutes(ctx) {
   /** GoTrue's authentication middleware: a valid JWT whose user and session still exist. */
   async function authenticate(req, db) {
     const token = bearerToken(req);
-    if (!token) throw unauthorized('no_authorization', 'This endpoint requires a Bearer token');
+    if (!token) throw unauthorized('no_authorization', 'This endpoint requires a valid Bearer token');
     const claims = await verifyAccessToken(key, token);
     if (typeof claims.sub !== 'string' || !claims.sub) {
       throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
