@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { securityHeadersPlugin } from './scripts/lib/security-headers.mjs';
 
 // One config for the app, its service worker and the three test projects.
 // Browser tests (e2e) and database tests (db) expect the local stack and the built app to be running:
@@ -31,6 +32,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Content-Security-Policy and the other security headers: dist/_headers, sent by the preview server.
+    securityHeadersPlugin(),
   ],
   build: {
     target: 'es2022',

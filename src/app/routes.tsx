@@ -14,6 +14,10 @@ const RequireAuth = lazy(() => import('./guards/RequireAuth').then((m) => ({ def
 const AdminGuardSlot = lazy(() =>
   Promise.all([import('./slots/AdminGuardSlot'), loadNamespaces(['auth'])]).then(([m]) => ({ default: m.AdminGuardSlot })),
 );
+// Inside the admin guard: an admin whose session lacks the second factor (aal2) gives a code, or sets one up, first.
+const SecondFactorGate = lazy(() =>
+  Promise.all([import('../features/account/SecondFactorGate'), loadNamespaces(['account', 'auth'])]).then(([m]) => m),
+);
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const MissionPage = lazyPage(() => import('../features/about/MissionPage'), ['about']);
@@ -102,7 +106,7 @@ export const pageRoutes: RouteObject[] = [
   },
 
   // Admin only: the guard slot decides whether the founder pages render.
-  { element: <AdminGuardSlot />, children: founderRoutes },
+  { element: <AdminGuardSlot />, children: [{ element: <SecondFactorGate />, children: founderRoutes }] },
 
   page('/tutor', TutorDashboardPage, 'tutorDashboard'),
   page('/tutor-dashboard', TutorDashboardPage, 'tutorDashboard'),

@@ -1,5 +1,6 @@
 // Typed keys: t('nav.home') is checked against the English (US) catalogues, the source of every translation.
 import type about from './locales/en-US/about';
+import type account from './locales/en-US/account';
 import type accessibility from './locales/en-US/accessibility';
 import type auth from './locales/en-US/auth';
 import type common from './locales/en-US/common';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       pwa: typeof pwa;
       auth: typeof auth;
       dashboard: typeof dashboard;
+      account: typeof account;
     };
   }
 }

@@ -36,6 +36,26 @@ function apiKeyOf(req, url) {
   return req.headers.apikey || url.searchParams.get('apikey') || '';
 }
 
+// Request bodies above this size are refused with 413 before they reach a service (as Kong's request size limit).
+export const maxBodyBytes = 1024 * 1024;
+function tooLarge(res) {
+  res.setHeader('connection', 'close'); // the rest of the body is not read
+  sendJson(res, 413, { message: 'Request size limit exceeded' });
+}
+
+/** Counts a streamed body (no or a false content-length) and ends the request with 413 past the limit. */
+function limitBody(req, res, upstream) {
+  let size = 0;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= maxBodyBytes) return;
+    req.removeAllListeners('data');
+    req.unpipe(upstream);
+    upstream.destroy();
+    if (!res.headersSent) tooLarge(res);
+  });
+}
+
 function proxy(req, res, port, path) {
   const headers = { ...req.headers, host: `127.0.0.1:${port}` };
   delete headers.connection;
@@ -47,9 +67,11 @@ function proxy(req, res, port, path) {
     up.pipe(res);
   });
   upstream.on('error', (error) => {
-    if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server', error: error.message });
-    else res.destroy();
+    if (res.writableEnded) return;
+    if (res.headersSent) return res.destroy();
+    sendJson(res, 502, { message: 'An invalid response was received from the upstream server', error: error.message });
   });
+  limitBody(req, res, upstream);
   req.pipe(upstream);
 }
 
@@ -88,6 +110,9 @@ export function startGateway({ port, restPort, keys, appPort, auth }) {
       // no such header (GoTrue answers 401 'This endpoint requires a valid Bearer token' without a session).
       if (service === 'rest' && !req.headers.authorization) req.headers.authorization = `Bearer ${key}`;
     }
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return tooLarge(res);
+    // The key may come as ?apikey= (hosted Supabase accepts it); it is not a filter, so the services never see it.
+    if (url.searchParams.has('apikey')) url.searchParams.delete('apikey');
     const path = rest + url.search;
     if (service === 'rest') return proxy(req, res, restPort, path);
     const mounted = auth();

@@ -1,20 +1,27 @@
-// Row-level security, cell by cell: every table × {anon, student A, student B, founder, admin} ×
-// {select, insert, update, delete}, through supabase-js and PostgREST against the local Postgres.
+// Row-level security, cell by cell: every table × {anon, student A, student B, founder, admin, admin without the
+// second factor} × {select, insert, update, delete}, through supabase-js and PostgREST against the local Postgres.
+// Founder and admin sign in at aal2 (password and TOTP code); `adminAal1` is the admin with the password alone,
+// which must read and write no more than any other signed-in user (student B, who owns no fixture row).
 // Before each cell the fixture row is put back with a superuser connection, and after each write the table itself
 // is checked, so "no error" is never mistaken for "done" (PostgREST answers 200 [] when RLS hides the row).
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
+import { signInAdminAal2 } from '../support/admin-aal2';
 
 type Outcome = 'ok' | 'none' | 'denied';
-const actors = ['anon', 'studentA', 'studentB', 'founder', 'admin'] as const;
+const actors = ['anon', 'studentA', 'studentB', 'founder', 'admin', 'adminAal1'] as const;
 type Actor = (typeof actors)[number];
 type Op = 'select' | 'insert' | 'update' | 'delete';
 
-/** 'd o n o o' → outcome per actor, in the order of `actors`. */
+/**
+ * 'd o n o o' → outcome per actor, in the order of `actors`. Without a sixth letter the admin at aal1 is expected to
+ * fare exactly as student B: a stolen admin password alone gives no admin rights.
+ */
 function row(spec: string): Record<Actor, Outcome> {
   const letters = spec.split(' ');
+  if (letters.length === 5) letters.push(letters[2]);
   const word = { o: 'ok', n: 'none', d: 'denied' } as const;
   return Object.fromEntries(actors.map((a, i) => [a, word[letters[i] as keyof typeof word]])) as Record<Actor, Outcome>;
 }
@@ -303,10 +310,11 @@ beforeAll(async () => {
   // Open slots covering the booking fixture (hour 0) and the slot a cell books (hour 1).
   await db.query(`insert into tutor_availability (tutor_id, starts_at, ends_at) values ($1, $2, $3)`, [ids.bookingTutor, at(0), at(2)]);
   clients.anon = anonClient();
-  [clients.studentA, clients.studentB, clients.founder, clients.admin] = await Promise.all([
+  [clients.studentA, clients.studentB, clients.founder, clients.admin, clients.adminAal1] = await Promise.all([
     signIn(A.email, A.password),
     signIn(B.email, B.password),
-    signInDemo('founder'),
+    signInAdminAal2('founder'),
+    signInAdminAal2('admin'),
     signInDemo('admin'),
   ]);
 });

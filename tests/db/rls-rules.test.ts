@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
+import { signInAdminAal2 } from '../support/admin-aal2';
 
 let db: pg.Client;
 let user: TestUser;
@@ -45,6 +46,11 @@ describe('new accounts', () => {
     expect((await asAdmin.rpc('is_admin')).data).toBe(true);
     expect((await anonClient().rpc('is_admin')).data).toBe(false);
     expect((await client.rpc('is_admin')).data).toBe(false);
+    // Admin powers need the second factor: the role alone (is_admin) is not enough.
+    expect((await asFounder.rpc('has_admin_access')).data).toBe(false);
+    expect((await asAdmin.rpc('has_admin_access')).data).toBe(false);
+    expect((await (await signInAdminAal2('admin')).rpc('has_admin_access')).data).toBe(true);
+    expect((await asStudent.rpc('has_admin_access')).data).toBe(false);
   });
 
   test('a student cannot make themselves admin', async () => {
@@ -140,7 +146,7 @@ describe('insert-only tables under retries', () => {
     expect(error).toBeNull();
     const { rows } = await db.query(`select user_id from security_alerts where email = $1`, [user.email]);
     expect(rows).toEqual([{ user_id: user.id }]);
-    const admin = await signInDemo('admin');
+    const admin = await signInAdminAal2('admin');
     expect((await admin.from('security_alerts').select('context').eq('email', user.email)).data).toEqual([{ context: '/founder-hub' }]);
   });
 });
@@ -166,8 +172,9 @@ describe('the catalogue', () => {
     await db.query(`insert into courses (id, slug, title, is_published) values ($1, $2, 'Draft', false)`, [courseId, `draft-${courseId.slice(0, 8)}`]);
     await db.query(`insert into course_lessons (course_id, position, title) values ($1, 1, 'Draft lesson')`, [courseId]);
     try {
-      const admin = await signInDemo('founder');
-      for (const [viewer, visible] of [[anonClient(), 0], [client, 0], [admin, 1]] as const) {
+      const admin = await signInAdminAal2('founder');
+      const passwordOnly = await signInDemo('founder');
+      for (const [viewer, visible] of [[anonClient(), 0], [client, 0], [passwordOnly, 0], [admin, 1]] as const) {
         expect((await viewer.from('tutors').select('id').eq('id', tutorId)).data).toHaveLength(visible);
         expect((await viewer.from('courses').select('id').eq('id', courseId)).data).toHaveLength(visible);
         expect((await viewer.from('course_lessons').select('id').eq('course_id', courseId)).data).toHaveLength(visible);

@@ -222,7 +222,7 @@ describe('forgot password', () => {
   it('without a valid link the page says so and links back to sign in', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'));
-    expect(await formError(page)).toBe('Email link is invalid or has expired');
+    expect(await formError(page)).toBe('This link is invalid or has expired. Please ask for a new one.');
     expect(await page.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth');
     await context.close();
   });
@@ -232,7 +232,7 @@ describe('auth callback', () => {
   it('shows an error from the query with a way back', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/auth/callback?error=access_denied&error_description=Email+link+is+invalid+or+has+expired'));
-    expect(await formError(page)).toBe('Email link is invalid or has expired');
+    expect(await formError(page)).toBe('This link is invalid or has expired. Please ask for a new one.');
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.waitForURL(onPath('/auth'));
     await context.close();
@@ -241,7 +241,18 @@ describe('auth callback', () => {
   it('shows an error from the fragment', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/auth/callback#error=server_error&error_description=Database+error+saving+new+user'));
-    expect(await formError(page)).toBe('Database error saving new user');
+    expect(await formError(page)).toBe('Authentication failed');
+    await context.close();
+  });
+
+  it("never shows a link's own error_description: the app's message for the code instead", async () => {
+    const { context, page } = await newPage(browser);
+    const bait = 'Your account is locked. Call +1 555 0100 now';
+    await page.goto(appUrl(`/auth/callback?error=access_denied&error_code=signup_disabled&error_description=${encodeURIComponent(bait)}`));
+    expect(await formError(page)).toBe('New account creation is currently disabled');
+    await page.goto(appUrl(`/auth/callback#error=server_error&error_description=${encodeURIComponent(bait)}`));
+    expect(await formError(page)).toBe('Authentication failed');
+    expect(await page.locator('body').textContent()).not.toContain('555');
     await context.close();
   });
 
@@ -257,7 +268,7 @@ describe('auth callback', () => {
     await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
     const other = await newPage(browser);
     await other.page.goto(mail.link);
-    expect(await formError(other.page)).toBe('Email link is invalid or has expired');
+    expect(await formError(other.page)).toBe('This link is invalid or has expired. Please ask for a new one.');
     expect(await other.page.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/auth');
     await Promise.all([context.close(), other.context.close()]);
   });

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { demoAccounts, demoPassword } from '../support/env';
-import { signIn, signInDemo } from '../support/db';
+import { signIn } from '../support/db';
+import { signInAdminAal2 } from '../support/admin-aal2';
 import { appUrl, newPage, signInAs, startBrowser } from './auth-helpers';
 
 let browser: Browser;
@@ -18,7 +19,7 @@ const heading = async (page: import('playwright-core').Page) => {
 };
 
 async function alertsFor(email: string): Promise<Array<{ email: string; context: string; user_agent: string; occurred_at: string }>> {
-  const admin = await signInDemo('admin');
+  const admin = await signInAdminAal2('admin');
   const { data, error } = await admin.from('security_alerts').select('email, context, user_agent, occurred_at').eq('email', email);
   if (error) throw new Error(error.message);
   return data ?? [];
@@ -127,7 +128,7 @@ describe('admin data is protected on the server', () => {
     expect(roles.data).toHaveLength(1);
     expect(roles.data?.[0].role).toBe('student');
 
-    const admin = await signInDemo('admin');
+    const admin = await signInAdminAal2('admin');
     const all = await admin.from('security_alerts').select('email').eq('context', 'rls check');
     expect(all.data?.length).toBeGreaterThan(0);
   });

@@ -67,7 +67,7 @@ export async function createUser(db: pg.Client, fullName = 'Test Learner'): Prom
 
 /** An access token signed with the local JWT secret, for tests about what PostgREST accepts. */
 export function mintAccessToken(
-  claims: { sub: string; email?: string; role?: string },
+  claims: { sub: string; email?: string; role?: string; [claim: string]: unknown },
   { expiresInSeconds = 3600, secret = testEnv.jwtSecret } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);

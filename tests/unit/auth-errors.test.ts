@@ -48,6 +48,44 @@ describe('auth error catalogue', () => {
     );
   });
 
+  it("recognises GoTrue's error_code first, whatever the text", () => {
+    // GoTrue's wording of the sign-up-disabled error differs from SPEC §8's; both map to the same message.
+    expect(authErrorMessage({ message: 'Signups not allowed for this instance', code: 'signup_disabled', status: 422 })).toBe(
+      'New account creation is currently disabled',
+    );
+    expect(authErrorMessage({ message: 'Signup is disabled' })).toBe('New account creation is currently disabled');
+    // The code wins over a text that would match another row.
+    expect(authErrorMessage({ message: 'Invalid login credentials', code: 'over_request_rate_limit' })).toBe(
+      'Too many attempts. Please try again later',
+    );
+    expect(authErrorMessage({ message: 'whatever', code: 'email_not_confirmed' })).toBe('Please verify your email first');
+    expect(authErrorMessage({ message: 'Invalid login credentials', code: 'invalid_credentials' })).toBe('Invalid email or password');
+  });
+
+  it.each([
+    ['over_request_rate_limit', 'Request rate limit reached'],
+    ['over_email_send_rate_limit', 'email rate limit exceeded'],
+    ['over_sms_send_rate_limit', 'SMS rate limit exceeded'],
+    ['too_many_attempts', 'Too many attempts'],
+  ])('rate limit %s shows the rate-limit message', (code, message) => {
+    expect(authErrorMessage({ message, code, status: 429 })).toBe('Too many attempts. Please try again later');
+  });
+
+  it('any 429 is a rate limit, also with a code or text the app does not know', () => {
+    expect(authErrorMessage({ message: 'For security purposes, you can only request this after 42 seconds.', status: 429 })).toBe(
+      'Too many attempts. Please try again later',
+    );
+    expect(authErrorMessage({ message: 'Slow down', code: 'some_new_limit', status: 429 })).toBe(
+      'Too many attempts. Please try again later',
+    );
+  });
+
+  it('an unknown code falls back to the text', () => {
+    expect(authErrorMessage({ message: 'User already registered', code: 'something_else' })).toBe(
+      'Account already exists. Try signing in?',
+    );
+  });
+
   it('passes other messages through unchanged', () => {
     expect(authErrorMessage({ message: 'Token has expired or is invalid' })).toBe('Token has expired or is invalid');
   });

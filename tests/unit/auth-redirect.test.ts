@@ -62,7 +62,7 @@ describe('auth redirect URL', () => {
   it('reads an error from the query', () => {
     const params = readAuthRedirect('http://localhost/auth/callback?error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
     expect(params.error).toBe('access_denied');
-    expect(redirectErrorText(params)).toBe('Email link is invalid or has expired');
+    expect(redirectErrorText(params)).toBe('This link is invalid or has expired. Please ask for a new one.');
   });
 
   it('reads an error from the fragment', () => {
@@ -70,11 +70,21 @@ describe('auth redirect URL', () => {
       'http://localhost/auth/callback#error=access_denied&error_code=otp_expired&error_description=Email%20link%20is%20invalid%20or%20has%20expired',
     );
     expect(params.errorCode).toBe('otp_expired');
-    expect(redirectErrorText(params)).toBe('Email link is invalid or has expired');
+    expect(redirectErrorText(params)).toBe('This link is invalid or has expired. Please ask for a new one.');
   });
 
-  it('falls back to the error name when there is no description', () => {
-    expect(redirectErrorText(readAuthRedirect('http://localhost/auth/callback?error=server_error'))).toBe('server_error');
+  it("shows the app's own text for the code, never the link's description (anyone can craft the link)", () => {
+    const bait = encodeURIComponent('Account locked: call +1 555 0100');
+    expect(redirectErrorText(readAuthRedirect('http://localhost/auth/callback?error=server_error'))).toBe('Authentication failed');
+    expect(redirectErrorText(readAuthRedirect(`http://localhost/auth/callback?error=server_error&error_description=${bait}`))).toBe(
+      'Authentication failed',
+    );
+    expect(
+      redirectErrorText(readAuthRedirect(`http://localhost/auth/callback#error=x&error_code=signup_disabled&error_description=${bait}`)),
+    ).toBe('New account creation is currently disabled');
+    expect(
+      redirectErrorText(readAuthRedirect(`http://localhost/auth/callback#error_code=over_email_send_rate_limit&error_description=${bait}`)),
+    ).toBe('Too many attempts. Please try again later');
   });
 
   it('reads a PKCE code and implicit tokens', () => {

@@ -1,5 +1,7 @@
 // Sends queued rows with supabase-js. Idempotent by construction: preferences are upserts on user_id, events are
 // inserts keyed by the row's client-made uuid (a duplicate-key answer means "already there" → success).
+// Every request carries one queued row (one referral click, or one preference write and its telemetry event): a
+// backlog goes out as one request per row, always within the server's limit of MAX_EVENTS_PER_REQUEST rows.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { SessionSource, Transport } from './engine';
 import type { OutboxRow, SendResult } from './types';
@@ -14,6 +16,9 @@ function toResult({ status, error }: Answer): SendResult {
   if (!error) return { status };
   return { status, code: error.code || null, message: error.message };
 }
+
+/** The most referral clicks or telemetry events the server accepts in one request (a trigger refuses more: 413). */
+export const MAX_EVENTS_PER_REQUEST = 10;
 
 const ok = (r: SendResult) => r.status >= 200 && r.status < 300;
 

@@ -16,7 +16,7 @@ import {
   CHECK_EMAIL_TO_CONFIRM,
   PASSWORD_MISMATCH_MESSAGE,
 } from './auth-actions';
-import { LINK_MISSING_MESSAGE, NOTHING_TO_COMPLETE_MESSAGE } from './link-messages';
+import { LINK_EXPIRED_MESSAGE, LINK_MISSING_MESSAGE, NOTHING_TO_COMPLETE_MESSAGE } from './link-messages';
 import { LINK_NOT_COMPLETED_MESSAGE } from './url-session';
 
 export type AuthMessageKey = keyof (typeof en)['messages'];
@@ -48,6 +48,7 @@ export const AUTH_MESSAGE_KEYS: ReadonlyMap<string, AuthMessageKey> = new Map<st
   [LINK_NOT_COMPLETED_MESSAGE, 'linkNotCompleted'],
   [NOTHING_TO_COMPLETE_MESSAGE, 'nothingToComplete'],
   [LINK_MISSING_MESSAGE, 'linkMissing'],
+  [LINK_EXPIRED_MESSAGE, 'linkExpired'],
 ]);
 
 /** The auth catalogue's key for an English auth text, or null for a text of the backend's own. */

@@ -28,7 +28,7 @@ export async function completeSessionFromUrl(client: SupabaseClient, href: strin
   const urlError = redirectErrorText(params);
   if (urlError) {
     clearAuthParamsFromUrl();
-    return { signedIn: false, error: authErrorMessage({ message: urlError }) };
+    return { signedIn: false, error: urlError };
   }
   // The client exchanged a PKCE code while starting; its failure is reported here.
   const { error: startError } = await client.auth.initialize();

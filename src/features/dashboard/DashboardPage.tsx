@@ -6,6 +6,7 @@ import { getSupabase } from '../../data/supabase';
 import { fetchProfileName } from '../../data/auth-profile';
 import { SignOutButton, useRole, useSession } from '../auth';
 import { RejectedWrites } from '../outbox-status';
+import { AccountSection } from '../account';
 import './dashboard.css';
 
 function useProfileName(userId: string | undefined): string | null {
@@ -67,6 +68,7 @@ export default function DashboardPage() {
         </div>
       </section>
       <RejectedWrites />
+      <AccountSection />
     </article>
   );
 }

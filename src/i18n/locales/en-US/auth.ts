@@ -57,6 +57,7 @@ const auth = {
       'This link could not sign you in here: it was opened in a different browser from the one that asked for it, or it was already used. Your email address is confirmed; please sign in again.',
     nothingToComplete: 'There is no sign-in to complete here. Please sign in again.',
     linkMissing: 'Open the link from your password reset email to choose a new password, or ask for a new link.',
+    linkExpired: 'This link is invalid or has expired. Please ask for a new one.',
   },
 } as const;
 

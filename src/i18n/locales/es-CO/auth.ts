@@ -63,6 +63,7 @@ const auth: Translation<typeof en> = {
     nothingToComplete: 'Aquí no hay ningún inicio de sesión por completar. Por favor, inicie sesión de nuevo.',
     linkMissing:
       'Abra el enlace del correo de restablecimiento de contraseña para elegir una nueva, o solicite un enlace nuevo.',
+    linkExpired: 'Este enlace no es válido o ha caducado. Solicite uno nuevo.',
   },
 };
 

@@ -39,6 +39,7 @@ const auth: Translation<typeof en> = {
     linkNotCompleted: 'Este enlace no ha podido iniciar tu sesión aquí: se abrió en un navegador distinto del que lo pidió, o ya se había usado. Tu correo electrónico está confirmado; vuelve a iniciar sesión.',
     nothingToComplete: 'Aquí no hay ningún inicio de sesión por completar. Vuelve a iniciar sesión.',
     linkMissing: 'Abre el enlace del correo de restablecimiento de contraseña para elegir una nueva, o pide un enlace nuevo.',
+    linkExpired: 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
   },
 };
 

@@ -63,6 +63,7 @@ const auth: Translation<typeof en> = {
     nothingToComplete: 'Il n’y a aucune connexion à finaliser ici. Veuillez vous reconnecter.',
     linkMissing:
       'Ouvrez le lien reçu dans l’e-mail de réinitialisation pour choisir un nouveau mot de passe, ou demandez un nouveau lien.',
+    linkExpired: 'Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
   },
 };
 

@@ -1,0 +1,129 @@
+// Security headers of the served app, computed at build time from the built index.html:
+// - the Content-Security-Policy allows scripts from the app's own origin and, by their sha256 hashes, the inline
+//   scripts of index.html (the pre-paint accessibility script), never 'unsafe-inline' script;
+// - connect-src names the configured API origin (VITE_SUPABASE_URL), the only other origin the app talks to.
+// The build writes them as `_headers` (the format static hosts such as Netlify and Cloudflare Pages read), and the
+// preview server (`npm start`, `npm test`) sends the same headers on every response.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const headersFileName = '_headers';
+const defaultApiUrl = 'http://127.0.0.1:54321';
+
+/** The text of every inline (src-less) <script> of an HTML document, exactly as the browser hashes it. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1])) continue;
+    scripts.push(match[2]);
+  }
+  return scripts;
+}
+
+export function scriptHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** http(s) origin of the API plus its WebSocket twin (realtime). */
+function apiOrigins(apiUrl) {
+  try {
+    const url = new URL(apiUrl || defaultApiUrl);
+    const ws = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+    return [url.origin, ws];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The headers, as name → value.
+ * @param {{ html: string, apiUrl?: string }} input
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ html, apiUrl }) {
+  const hashes = inlineScripts(html).map(scriptHash);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    // Styles: React style attributes and the pre-paint script's CSS variables need inline styles; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    // data: for the TOTP QR code (an SVG data URI from the auth service) and generated images.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${apiOrigins(apiUrl).join(' ')}`.trim(),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** `_headers` file text: the same headers for every path. */
+export function headersFile(headers) {
+  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+}
+
+/**
+ * Parses a `_headers` file written by headersFile (headers of the `/*` block).
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
+export function parseHeadersFile(text) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  let inAll = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAll = line.trim() === '/*';
+      continue;
+    }
+    if (!inAll) continue;
+    const at = line.indexOf(':');
+    if (at > 0) headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return headers;
+}
+
+/** Vite plugin: writes `_headers` into the build and sends its headers from the preview server. */
+export function securityHeadersPlugin() {
+  let apiUrl = defaultApiUrl;
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'summit-security-headers',
+    enforce: 'post',
+    configResolved(config) {
+      apiUrl = config.env?.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL || defaultApiUrl;
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+      this.emitFile({ type: 'asset', fileName: headersFileName, source: headersFile(securityHeaders({ html, apiUrl })) });
+    },
+    configurePreviewServer(server) {
+      const file = join(resolve(root, server.config.build.outDir || outDir), headersFileName);
+      if (!existsSync(file)) throw new Error(`${file} is missing: build the app first`);
+      const headers = parseHeadersFile(readFileSync(file, 'utf8'));
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// The dashboard's account and security section: two-step verification, password, email, export, deletion.
+import { useTranslation } from '../../i18n/react';
+import { useSession } from '../auth';
+import { DeletePanel } from './DeletePanel';
+import { EmailPanel } from './EmailPanel';
+import { ExportPanel } from './ExportPanel';
+import { PasswordPanel } from './PasswordPanel';
+import { TwoStepPanel } from './TwoStepPanel';
+import './account.css';
+
+export default function AccountSection() {
+  const { t } = useTranslation('account');
+  const { user } = useSession();
+  if (!user) return null;
+  const email = user.email ?? '';
+  return (
+    <section className="account-section" aria-labelledby="account-title">
+      <h2 id="account-title">{t('title')}</h2>
+      <p>{t('intro')}</p>
+      <TwoStepPanel />
+      <PasswordPanel email={email} />
+      <EmailPanel email={email} />
+      <ExportPanel />
+      <DeletePanel email={email} />
+    </section>
+  );
+}

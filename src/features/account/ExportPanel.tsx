@@ -1,0 +1,38 @@
+// Export my data: one JSON file of everything Summit stores about the user (export_my_data() on the server).
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { getSupabase } from '../../data/supabase';
+import { exportFileName, exportMyData } from './account-actions';
+import { FormMessage, useRunner } from './ui';
+
+function download(data: unknown, name: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ExportPanel() {
+  const { t } = useTranslation('account');
+  const runner = useRunner(t('failed'));
+  const messageId = useId();
+  const run = () =>
+    runner.run(async () => {
+      download(await exportMyData(await getSupabase()), exportFileName());
+      return t('export.done');
+    });
+  return (
+    <section className="dashboard-card account-panel" aria-labelledby="account-export">
+      <h3 id="account-export">{t('export.title')}</h3>
+      <p>{t('export.intro')}</p>
+      <button type="button" className="button button--ghost" onClick={() => void run()} disabled={runner.pending} aria-busy={runner.pending} aria-describedby={messageId}>
+        {runner.pending ? t('export.pending') : t('export.submit')}
+      </button>
+      <FormMessage id={messageId} error={runner.error} message={runner.message} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// Around the founder routes (inside the admin guard): an admin whose session has not passed the second factor is
+// asked for a code from their authenticator app, or sent to set one up, before any founder page loads. The server
+// refuses admin data to such a session anyway (has_admin_access() needs aal2); this makes the app say why.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { useTranslation } from '../../i18n/react';
+import { getSupabase } from '../../data/supabase';
+import { secondFactorState, verifyCode, WrongCodeError, type SecondFactorState } from './mfa';
+import { CodeField, FormMessage, KnownError, useRunner } from './ui';
+import './account.css';
+
+export default function SecondFactorGate() {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<SecondFactorState | 'loading' | 'failed'>('loading');
+  const [code, setCode] = useState('');
+  const runner = useRunner(t('failed'));
+  const messageId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void getSupabase()
+      .then(secondFactorState)
+      .then((s) => live && setState(s))
+      .catch(() => live && setState('failed'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (state === 'loading') return <p className="page" aria-busy="true">{t('loading')}</p>;
+  if (state !== 'failed' && state.kind === 'aal2') return <Outlet />;
+
+  const submit = (event: FormEvent, factorId: string) => {
+    event.preventDefault();
+    void runner.run(async () => {
+      try {
+        await verifyCode(await getSupabase(), factorId, code);
+      } catch (error) {
+        if (error instanceof WrongCodeError) throw new KnownError(t('wrongCode'));
+        throw error;
+      }
+      setState({ kind: 'aal2' });
+    });
+  };
+
+  return (
+    <article className="page account-gate">
+      {state !== 'failed' && state.kind === 'challenge' ? (
+        <>
+          <h1>{t('gate.title')}</h1>
+          <p>{t('gate.intro')}</p>
+          <form className="account-form" onSubmit={(e) => submit(e, state.factorId)} noValidate>
+            <CodeField label={t('codeLabel')} hint={t('codeHint')} value={code} onChange={setCode} describedBy={messageId} invalid={!!runner.error} />
+            <div className="dashboard-actions">
+              <button type="submit" className="button button--primary" disabled={runner.pending} aria-busy={runner.pending}>
+                {runner.pending ? t('gate.pending') : t('gate.submit')}
+              </button>
+            </div>
+          </form>
+          <FormMessage id={messageId} error={runner.error} message={runner.message} />
+        </>
+      ) : state === 'failed' ? (
+        <>
+          <h1>{t('gate.title')}</h1>
+          <p role="alert">{t('failed')}</p>
+        </>
+      ) : (
+        <>
+          <h1>{t('gate.enrollTitle')}</h1>
+          <p>{t('gate.enrollIntro')}</p>
+          <Link to="/dashboard#two-step" className="button button--primary">
+            {t('gate.enrollLink')}
+          </Link>
+        </>
+      )}
+    </article>
+  );
+}
