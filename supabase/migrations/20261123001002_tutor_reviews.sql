@@ -74,3 +74,6 @@ create trigger tutor_reviews_deleted after delete on public.tutor_reviews
 
 -- Tutors already stored: their typed values give way to the (so far empty) reviews.
 update public.tutors set review_count = 0;
+
+-- The language a tutor's bio is written in (bios are shown as written, labelled with their language).
+alter table public.tutors add column bio_language text not null default 'en' check (bio_language ~ '^[a-z]{2}$');
