@@ -70,10 +70,10 @@ begin
   -- Time passes: stored next free slots that are now too close or past are renewed first (a few, cheaply).
   perform public.refresh_stale_next_free(200);
 
-  -- Each currency's factor to the visitor's, as numbers in the statement (codes are checked ^[A-Z]{3}$ by the
-  -- table); a currency with no rate gets none, so its tutors have no converted rate and fail the price limit.
+  -- Each currency's factor to the visitor's, as exact numeric literals in the statement (codes are checked
+  -- ^[A-Z]{3}$); a currency with no rate gets none, so its tutors have no converted rate and fail the price limit.
   for rate in
-    select c.code, public.exchange_rate(c.code, visitor)::float8 as f
+    select c.code, public.exchange_rate(c.code, visitor) as f
     from (select base_currency as code from public.exchange_rates union select quote_currency from public.exchange_rates
           union select visitor) c
     where c.code ~ '^[A-Z]{3}$'
