@@ -96,18 +96,12 @@ async function buildBaseline(kind) {
   return sumGzip(outDir, jsFiles(manifest, staticClosure(manifest, entry)));
 }
 
-/** Page modules that read server data: their route also loads the data layer (TanStack Query and its provider). */
-const dataPages = new Set();
-const DATA_LAYER = 'src/data/query/QueryProvider.tsx';
-
 /** Route paths per page module, read from the route table (src/app/routes.tsx). */
 function routesByModule() {
   const source = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8');
   const modules = new Map(); // component name → module path relative to root
-  for (const [, name, kind, path] of source.matchAll(/const (\w+) = (lazyPage|lazyDataPage)\(\(\) => import\('([^']+)'\)/g)) {
-    const module = join('src/app', path).replace(/\\/g, '/') + '.tsx';
-    modules.set(name, module);
-    if (kind === 'lazyDataPage') dataPages.add(module);
+  for (const [, name, path] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) {
+    modules.set(name, join('src/app', path).replace(/\\/g, '/') + '.tsx');
   }
   const devPaths = [...source.matchAll(/'(\/dev\/[^']+)'/g)].map((m) => m[1]);
   const result = new Map(); // module → paths
@@ -178,13 +172,10 @@ async function bundleSection() {
   const byModule = routesByModule();
   const rows = [];
   for (const [module, paths] of byModule) {
-    const keys = staticClosure(manifest, module);
-    if (dataPages.has(module)) staticClosure(manifest, DATA_LAYER, keys);
-    const files = jsFiles(manifest, keys).filter((f) => !entryFiles.includes(f));
+    const files = jsFiles(manifest, staticClosure(manifest, module)).filter((f) => !entryFiles.includes(f));
     rows.push([paths.length > 2 ? `${paths[0]} (+${paths.length - 1} more)` : paths.join(', '), module.replace('src/features/', ''), kb(sumGzip(appOut, files)) + ' KB']);
   }
   printTable(rows, ['route', 'module', 'gzip']);
-  console.log('(routes that read server data include the data layer: TanStack Query and its provider; supabase-js loads on demand)');
 
   const catalogues = Object.entries(manifest)
     .filter(([key, entry]) => key.startsWith('src/i18n/locales/') && entry.isDynamicEntry)

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n';
 import { Layout } from './Layout';
-import { lazyDataPage, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import type { TitleKey } from './use-route-title';
 
 // The guards follow the session (auth feature, jotai): loaded with the routes they guard (the admin guard with its
@@ -34,8 +34,8 @@ const TutorDashboardPage = lazyPage(() => import('../features/tutors/TutorDashbo
 const LearnerProfilesPage = lazyPage(() => import('../features/learners/LearnerProfilesPage'), ['pages']);
 const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages']);
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
-const TutorsPage = lazyDataPage(() => import('../features/tutors/TutorsPage'), ['tutors']);
-const TutorDetailPage = lazyDataPage(() => import('../features/tutors/TutorDetailPage'), ['tutors']);
+const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
+const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data']);
 const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['pages']);
 const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['pages']);
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);

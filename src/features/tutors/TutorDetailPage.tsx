@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from '../../data/repositories/tutor-repository';
+import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
 import { DataAge } from '../../lib/ui/DataAge';
 import { Price, useVisitorLocale } from '../money';
@@ -13,7 +14,7 @@ import { QueryLoading, QueryProblem } from './QueryState';
 import { useSubjectName } from './use-subject-name';
 import './tutors.css';
 
-export default function TutorDetailPage() {
+function TutorDetailPage() {
   const { tutorId = '' } = useParams();
   const valid = UUID.test(tutorId);
   return valid ? <TutorProfileView id={tutorId.toLowerCase()} /> : <TutorNotFound />;
@@ -171,3 +172,5 @@ function TutorReviews({ tutorId }: { tutorId: string }) {
     </section>
   );
 }
+
+export default withQueryProvider(TutorDetailPage);

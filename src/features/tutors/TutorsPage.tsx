@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
 import { DataAge } from '../../lib/ui/DataAge';
 import { useVisitorLocale } from '../money';
@@ -12,7 +13,7 @@ import { TutorCard } from './TutorCard';
 import { TutorFilters } from './TutorFilters';
 import './tutors.css';
 
-export default function TutorsPage() {
+function TutorsPage() {
   const { t } = useTranslation('tutors');
   const [params, setParams] = useSearchParams();
   const { filters, rejected } = useMemo(() => parseFilters(params), [params]);
@@ -84,3 +85,5 @@ export default function TutorsPage() {
     </article>
   );
 }
+
+export default withQueryProvider(TutorsPage);
