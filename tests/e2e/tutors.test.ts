@@ -71,6 +71,29 @@ async function expectList(page: Page, answer: { ids: string[]; total: number }) 
   expect(await shownTotal(page)).toBe(answer.total);
 }
 
+describe('the landing page stays light', () => {
+  it('/ loads no part of the data layer (TanStack Query, its IndexedDB store), before or after its first paint', async () => {
+    const { page } = await pageWith('USD');
+    const sources: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) sources.push(await response.text().catch(() => ''));
+    });
+    await page.goto(app('/'));
+    await page.locator('main h1').waitFor();
+    await page.waitForTimeout(1500); // after first paint: i18next, the service worker helper, the header's slots
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).not.toContain('No QueryClient set');
+      expect(source).not.toContain('summit-query-cache');
+    }
+    // ...while /tutors does load it.
+    sources.length = 0;
+    await page.goto(app('/tutors'));
+    await page.getByTestId('tutor-card').first().waitFor();
+    expect(sources.some((source) => source.includes('No QueryClient set'))).toBe(true);
+  });
+});
+
 describe('directory through the address', () => {
   const cases: [string, string, keyof typeof ORDER, unknown[]][] = [
     ['', 'true', 'rating', []],
