@@ -6,6 +6,7 @@ import type auth from './locales/en-US/auth';
 import type common from './locales/en-US/common';
 import type contact from './locales/en-US/contact';
 import type dashboard from './locales/en-US/dashboard';
+import type data from './locales/en-US/data';
 import type faq from './locales/en-US/faq';
 import type home from './locales/en-US/home';
 import type legal from './locales/en-US/legal';
@@ -13,6 +14,7 @@ import type locale from './locales/en-US/locale';
 import type outbox from './locales/en-US/outbox';
 import type pages from './locales/en-US/pages';
 import type pwa from './locales/en-US/pwa';
+import type tutors from './locales/en-US/tutors';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +34,8 @@ declare module 'i18next' {
       auth: typeof auth;
       dashboard: typeof dashboard;
       account: typeof account;
+      data: typeof data;
+      tutors: typeof tutors;
     };
   }
 }

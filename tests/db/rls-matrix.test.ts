@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
 import { signInAdminAal2 } from '../support/admin-aal2';
+import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
 
 type Outcome = 'ok' | 'none' | 'denied';
 const actors = ['anon', 'studentA', 'studentB', 'founder', 'admin', 'adminAal1'] as const;
@@ -298,6 +299,7 @@ const cases: Case[] = [
     update: { message: 'changed' },
     expect: { select: 'n n n o o', insert: 'o o o o o', update: 'd d d d d', delete: 'd d d d d' },
   },
+  ...tutorCases,
 ];
 
 beforeAll(async () => {
@@ -321,6 +323,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!db) return;
+  await cleanupTutorCases(db);
   await db.query(`delete from tutors where id = any($1)`, [[ids.tutor, ids.bookingTutor]]);
   await db.query(`delete from courses where id = $1`, [ids.course]);
   await db.query(`delete from subjects where id = $1`, [ids.subject]);
