@@ -80,3 +80,17 @@ create policy "everyone reads prices of active plans" on public.pricing_plan_pri
   using (exists (select 1 from public.pricing_plans p where p.id = plan_id and (p.is_active or (select public.has_admin_access()))));
 create policy "everyone reads active tutor models" on public.tutor_models
   for select to anon, authenticated using (is_active or (select public.has_admin_access()));
+
+-- The course catalogue as the app lists it: one row per course with its subject, lesson count and total duration,
+-- computed in the database (the list never downloads lessons). security_invoker: the caller's RLS applies, so a
+-- visitor sees exactly the published courses the courses policy shows them.
+create view public.course_catalogue with (security_invoker = true) as
+select
+  c.id, c.slug, c.title, c.summary, c.level, c.language, c.price_minor, c.currency, c.is_published, c.updated_at,
+  s.slug as subject_slug, s.name as subject_name,
+  (select count(*) from public.course_lessons l where l.course_id = c.id)::integer as lesson_count,
+  (select coalesce(sum(l.duration_minutes), 0) from public.course_lessons l where l.course_id = c.id)::integer as total_minutes
+from public.courses c
+left join public.subjects s on s.id = c.subject_id;
+revoke all on public.course_catalogue from anon, authenticated;
+grant select on public.course_catalogue to anon, authenticated;
