@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n';
 import { Layout } from './Layout';
-import { lazyPage } from './lazy-page';
+import { lazyDataPage, lazyPage } from './lazy-page';
 import type { TitleKey } from './use-route-title';
 
 // The guards follow the session (auth feature, jotai): loaded with the routes they guard (the admin guard with its
@@ -32,7 +32,7 @@ const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage')
 
 const TutorDashboardPage = lazyPage(() => import('../features/tutors/TutorDashboardPage'), ['pages']);
 const LearnerProfilesPage = lazyPage(() => import('../features/learners/LearnerProfilesPage'), ['pages']);
-const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages']);
+const TutorModelsPage = lazyDataPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses']);
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
 const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['pages']);
 const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['pages']);
@@ -41,9 +41,10 @@ const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);
 const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['pages']);
 
-const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages']);
-const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['pages']);
-const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages']);
+const CoursesPage = lazyDataPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses']);
+const CourseDetailPage = lazyDataPage(() => import('../features/courses/CourseDetailPage'), ['courses']);
+const LessonPage = lazyDataPage(() => import('../features/courses/LessonPage'), ['courses']);
+const PricingPage = lazyDataPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing']);
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), ['contact']);
 const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), ['legal']);
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']);
@@ -118,6 +119,7 @@ export const pageRoutes: RouteObject[] = [
 
   page('/courses', CoursesPage, 'courses'),
   page('/courses/:id', CourseDetailPage, 'courseDetail'),
+  page('/courses/:id/lessons/:position', LessonPage, 'lesson'),
   page('/pricing', PricingPage, 'pricing'),
   page('/contact', ContactPage, 'contact'),
   page('/terms', TermsPage, 'terms'),
