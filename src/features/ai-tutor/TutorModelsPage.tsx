@@ -7,12 +7,15 @@ import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import './tutor-models.css';
 
+/** One retry (SPEC §9), none offline (TanStack Query would pause the retry and leave the page loading). */
+const retryWhileOnline = (failureCount: number) => navigator.onLine !== false && failureCount < 1;
+
 export default function TutorModelsPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('courses');
   const { t: tData } = useTranslation('data');
   const online = useOnline();
-  const models = useQuery<TutorModel[]>({ queryKey: ['tutor-models'], queryFn: listTutorModels, ...pageQueryOptions() });
+  const models = useQuery<TutorModel[]>({ queryKey: ['tutor-models'], queryFn: listTutorModels, ...pageQueryOptions(), retry: retryWhileOnline });
 
   return (
     <article className="page tutor-models-page">

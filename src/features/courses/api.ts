@@ -54,14 +54,17 @@ async function lessonFromServerOrDevice(id: string, position: number): Promise<{
   }
 }
 
-/** One retry (SPEC §9), but none for "offline and not saved": offline retries would wait for the network forever. */
-function retryUnlessNotSaved(failureCount: number, error: unknown): boolean {
-  if (error instanceof NotSavedError && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+/**
+ * One retry (SPEC §9), but none while offline: TanStack Query pauses retries until the network is back, which
+ * would leave the page on "Loading..." instead of saying it is offline.
+ */
+export function retryWhileOnline(failureCount: number): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   return failureCount < 1;
 }
 
 export function useCourseList(page: number) {
-  return useQuery<Awaited<ReturnType<typeof listCourses>>>({ queryKey: courseKeys.list(page), queryFn: () => listCourses(page), ...pageQueryOptions() });
+  return useQuery<Awaited<ReturnType<typeof listCourses>>>({ queryKey: courseKeys.list(page), queryFn: () => listCourses(page), ...pageQueryOptions(), retry: retryWhileOnline });
 }
 
 export function useCourse(id: string | undefined) {
@@ -73,7 +76,7 @@ export function useCourse(id: string | undefined) {
     ...pageQueryOptions(),
     // A course read from the device copy is not kept in the query cache's device copy as well.
     persister: undefined,
-    retry: retryUnlessNotSaved,
+    retry: retryWhileOnline,
   });
 }
 
@@ -85,10 +88,10 @@ export function useLesson(id: string | undefined, position: number | null) {
     enabled: valid,
     ...pageQueryOptions(),
     persister: undefined,
-    retry: retryUnlessNotSaved,
+    retry: retryWhileOnline,
   });
 }
 
 export function useExchangeRates() {
-  return useQuery<ExchangeRate[]>({ queryKey: courseKeys.rates, queryFn: loadExchangeRates, ...pageQueryOptions(), staleTime: 60 * 60_000 });
+  return useQuery<ExchangeRate[]>({ queryKey: courseKeys.rates, queryFn: loadExchangeRates, ...pageQueryOptions(), retry: retryWhileOnline, staleTime: 60 * 60_000 });
 }

@@ -12,13 +12,16 @@ import { useLocale } from '../locale';
 import { choosePlanAmount } from './plan-price';
 import './pricing.css';
 
+/** One retry (SPEC §9), none offline (TanStack Query would pause the retry and leave the page loading). */
+const retryWhileOnline = (failureCount: number) => navigator.onLine !== false && failureCount < 1;
+
 export default function PricingPage() {
   const { t } = useTranslation('pricing');
   const { t: tPages } = useTranslation('pages');
   const { t: tData } = useTranslation('data');
   const { currency } = useLocale();
   const online = useOnline();
-  const plans = useQuery<PricingPlan[]>({ queryKey: ['pricing-plans'], queryFn: listPricingPlans, ...pageQueryOptions() });
+  const plans = useQuery<PricingPlan[]>({ queryKey: ['pricing-plans'], queryFn: listPricingPlans, ...pageQueryOptions(), retry: retryWhileOnline });
 
   return (
     <article className="page pricing-page">
