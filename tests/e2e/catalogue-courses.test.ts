@@ -6,9 +6,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { controlledBySw } from '../../scripts/lib/sync-harness.mjs';
+import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { launchBrowser } from '../support/browser';
-import { adminDb } from '../support/db';
+import { adminDb, createUser } from '../support/db';
 import { testEnv } from '../support/env';
 
 const ALGEBRA = 'c0000000-0000-4000-8000-000000000001'; // priced in USD, six lessons, images in lessons 2, 4 and 6
@@ -151,6 +151,59 @@ describe('saved for offline', () => {
     await tab.locator('main h1', { hasText: 'Not available offline' }).waitFor();
     expect(await tab.getByTestId('not-saved').textContent()).toContain('this course is not saved on this device');
     expect(await tab.getByTestId('saved-list').getByRole('link').allTextContents()).toEqual(['Algebra Foundations']);
+  });
+
+  it('updating a saved course online refreshes the saved copy', async () => {
+    const marker = `Refreshed ${Date.now()}`;
+    const page = await freshPage();
+    await page.goto(app(`/courses/${ALGEBRA}`));
+    await controlledBySw(page);
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await page.getByTestId('course-saved').waitFor({ timeout: 20_000 });
+    try {
+      await db.query(`update course_lessons set body = body || $2 where course_id = $1 and position = 1`, [ALGEBRA, `\n\n${marker}`]);
+      await page.reload();
+      await page.getByTestId('lesson-list').waitFor();
+      // The page notices the newer version and saves the course again.
+      const savedBody = () =>
+        page.evaluate(
+          ([id]) =>
+            new Promise<string>((resolve, reject) => {
+              const open = indexedDB.open('summit-saved-courses');
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const get = open.result.transaction('lessons').objectStore('lessons').get([id, 1]);
+                get.onsuccess = () => resolve(get.result?.lesson.body ?? '');
+                get.onerror = () => reject(get.error);
+              };
+            }),
+          [ALGEBRA],
+        );
+      await expect.poll(savedBody, { timeout: 15_000 }).toContain(marker);
+      await context!.setOffline(true);
+      const tab = await context!.newPage();
+      await tab.goto(app(`/courses/${ALGEBRA}/lessons/1`));
+      await tab.getByTestId('lesson-content').getByText(marker).waitFor();
+    } finally {
+      await db.query(`update course_lessons set body = replace(body, $2, '') where course_id = $1 and position = 1`, [ALGEBRA, `\n\n${marker}`]);
+    }
+  });
+
+  it('the dashboard lists saved courses with their size and Remove, and shows the storage estimate', async () => {
+    const user = await createUser(db);
+    const page = await freshPage();
+    await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password, path: `/courses/${IELTS}` });
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await page.getByTestId('course-saved').waitFor({ timeout: 20_000 });
+    await page.goto(app('/dashboard'));
+    const section = page.getByTestId('saved-courses');
+    const item = section.getByTestId('saved-course');
+    await item.waitFor();
+    expect(await item.getByRole('link').textContent()).toBe('IELTS Speaking Bootcamp');
+    expect(await item.textContent()).toMatch(/4 lessons · \d+(\.\d)? kB · saved /);
+    expect(await section.getByTestId('storage-estimate').textContent()).toMatch(/^This site uses .+ of the .+ your browser allows\./);
+    await item.getByRole('button', { name: 'Remove IELTS Speaking Bootcamp from this device' }).click();
+    await section.getByText('No courses are saved on this device yet.').waitFor();
   });
 
   it('unknown and malformed course and lesson addresses say not found, never the crash screen', async () => {
