@@ -35,7 +35,8 @@ function SavedOrNetworkImage({ courseId, src, alt, title }: { courseId: string; 
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [courseId, src]);
-  if (!checked) return <span className="lesson-image lesson-image--loading" role="img" aria-label={alt ?? ''} />;
+  // Until the device copy has been looked up, a placeholder (so an offline page never asks the network first).
+  if (!checked) return <span className="lesson-image lesson-image--loading" />;
   return <img className="lesson-image" src={url ?? src} alt={alt ?? ''} title={title} loading="lazy" data-from-device={url ? 'true' : undefined} />;
 }
 
