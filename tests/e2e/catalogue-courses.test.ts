@@ -285,10 +285,11 @@ describe('accessibility of the catalogue pages with their data', () => {
       await page.getByTestId(testId).first().waitFor();
       expect(await violations(page), path).toEqual([]);
     }
-    await page.setViewportSize({ width: 320, height: 700 });
     await page.getByTestId('accessibility-open').click();
     await page.getByTestId('a11y-font-size').selectOption('xlarge');
     await page.keyboard.press('Escape');
+    await page.getByTestId('accessibility-panel').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 320, height: 700 });
     for (const [path, testId] of pages) {
       await page.goto(app(path));
       await page.getByTestId(testId).first().waitFor();

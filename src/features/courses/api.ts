@@ -34,8 +34,11 @@ export class NotSavedError extends Error {
 
 const savedCourses = () => import('../../data/saved-courses');
 
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function courseFromServerOrDevice(id: string): Promise<{ data: CourseWithLessons | null; source: Source }> {
   try {
+    if (offline()) throw new Error('offline');
     return { data: await getCourse(id), source: 'server' };
   } catch (error) {
     const saved = await (await savedCourses()).getSavedCourse(id).catch(() => undefined);
@@ -46,6 +49,7 @@ async function courseFromServerOrDevice(id: string): Promise<{ data: CourseWithL
 
 async function lessonFromServerOrDevice(id: string, position: number): Promise<{ data: Lesson | null; source: Source }> {
   try {
+    if (offline()) throw new Error('offline');
     return { data: await getLesson(id, position), source: 'server' };
   } catch (error) {
     const lesson = await (await savedCourses()).getSavedLesson(id, position).catch(() => undefined);
