@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n';
 import { Layout } from './Layout';
-import { lazyDataPage, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import type { TitleKey } from './use-route-title';
 
 // The guards follow the session (auth feature, jotai): loaded with the routes they guard (the admin guard with its
@@ -32,19 +32,19 @@ const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage')
 
 const TutorDashboardPage = lazyPage(() => import('../features/tutors/TutorDashboardPage'), ['pages']);
 const LearnerProfilesPage = lazyPage(() => import('../features/learners/LearnerProfilesPage'), ['pages']);
-const TutorModelsPage = lazyDataPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses']);
+const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses', 'data']);
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
-const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['pages']);
-const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['pages']);
+const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
+const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data']);
 const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['pages']);
 const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['pages']);
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);
 const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['pages']);
 
-const CoursesPage = lazyDataPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses']);
-const CourseDetailPage = lazyDataPage(() => import('../features/courses/CourseDetailPage'), ['courses']);
-const LessonPage = lazyDataPage(() => import('../features/courses/LessonPage'), ['courses']);
-const PricingPage = lazyDataPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing']);
+const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data']);
+const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['courses', 'data']);
+const LessonPage = lazyPage(() => import('../features/courses/LessonPage'), ['courses', 'data']);
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing', 'data']);
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), ['contact']);
 const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), ['legal']);
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']);

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
 import { cleanUpCoursesCases, coursesCases } from './rls-cases-courses';
+import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
 
 type Outcome = 'ok' | 'none' | 'denied';
 const actors = ['anon', 'studentA', 'studentB', 'founder', 'admin'] as const;
@@ -293,6 +294,7 @@ const cases: Case[] = [
     expect: { select: 'n n n o o', insert: 'o o o o o', update: 'd d d d d', delete: 'd d d d d' },
   },
   ...coursesCases,
+  ...tutorCases,
 ];
 
 beforeAll(async () => {
@@ -315,6 +317,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!db) return;
+  await cleanupTutorCases(db);
   await db.query(`delete from tutors where id = any($1)`, [[ids.tutor, ids.bookingTutor]]);
   await db.query(`delete from courses where id = $1`, [ids.course]);
   await db.query(`delete from subjects where id = $1`, [ids.subject]);

@@ -1,8 +1,8 @@
 // /tutor-models: the AI tutor models from the tutor_models table — name, subject focus, teaching style, levels and
 // a short description, in the language they are written in (labelled).
 import { useQuery } from '@tanstack/react-query';
-import { pageQueryOptions } from '../../data/query';
-import { listTutorModels, type TutorModel } from '../../data/repositories/courses-repository';
+import { pageQuery, withQueryProvider } from '../../data/query';
+import { listTutorModels } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import './tutor-models.css';
@@ -10,12 +10,14 @@ import './tutor-models.css';
 /** One retry (SPEC §9), none offline (TanStack Query would pause the retry and leave the page loading). */
 const retryWhileOnline = (failureCount: number) => navigator.onLine !== false && failureCount < 1;
 
-export default function TutorModelsPage() {
+export default withQueryProvider(TutorModelsPage);
+
+function TutorModelsPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('courses');
   const { t: tData } = useTranslation('data');
   const online = useOnline();
-  const models = useQuery<TutorModel[]>({ queryKey: ['tutor-models'], queryFn: listTutorModels, ...pageQueryOptions(), retry: retryWhileOnline });
+  const models = useQuery({ ...pageQuery({ queryKey: ['tutor-models'], queryFn: listTutorModels }), retry: retryWhileOnline });
 
   return (
     <article className="page tutor-models-page">

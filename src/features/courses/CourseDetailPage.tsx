@@ -3,6 +3,7 @@
 // offline says so and lists what is saved. A saved copy older than the server's is refreshed when read online.
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { withQueryProvider } from '../../data/query';
 import { courseVersion, isCourseId } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
@@ -17,7 +18,9 @@ import { refreshSavedCopy } from './refresh-saved';
 import { useSavedCourse } from './saved-store';
 import './courses.css';
 
-export default function CourseDetailPage() {
+export default withQueryProvider(CourseDetailPage);
+
+function CourseDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation('courses');
   const { t: tData } = useTranslation('data');

@@ -1,6 +1,7 @@
 // /courses: the published courses with subject, level, language, lesson count, total duration and price in the
 // visitor's currency; paged on the server (?page=N, anything else is page 1). Saved courses are marked.
 import { Link, useSearchParams } from 'react-router-dom';
+import { withQueryProvider } from '../../data/query';
 import { COURSES_PAGE_SIZE, type CourseSummary } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
@@ -16,7 +17,9 @@ function pageFrom(value: string | null): number {
   return value && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : 1;
 }
 
-export default function CoursesPage() {
+export default withQueryProvider(CoursesPage);
+
+function CoursesPage() {
   const { t } = useTranslation('courses');
   const { t: tPages } = useTranslation('pages');
   const { t: tData } = useTranslation('data');

@@ -1,6 +1,7 @@
 // /courses/{id}/lessons/{position}: one lesson, its Markdown rendered in the language it is written in, with
 // previous / next. Reads the server, or the copy saved on this device when offline.
 import { Link, useParams } from 'react-router-dom';
+import { withQueryProvider } from '../../data/query';
 import { isCourseId, parsePosition } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
 import { useOnline } from '../../lib/ui/DataAge';
@@ -12,7 +13,9 @@ import { LessonMarkdown } from './LessonMarkdown';
 import { SavedCoursesList } from './SavedCoursesList';
 import './courses.css';
 
-export default function LessonPage() {
+export default withQueryProvider(LessonPage);
+
+function LessonPage() {
   const { id, position: positionParam } = useParams();
   const position = parsePosition(positionParam);
   const { t } = useTranslation('courses');

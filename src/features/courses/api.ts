@@ -1,7 +1,7 @@
 // The course pages' server reads (TanStack Query, one key factory) with the saved-for-offline copy as the fallback:
 // when the network read fails and the course was saved on this device, the saved copy is shown instead.
 import { useQuery } from '@tanstack/react-query';
-import { pageQueryOptions } from '../../data/query';
+import { pageQuery } from '../../data/query';
 import type { ExchangeRate } from '../../lib/money';
 import { loadExchangeRates } from '../../data/repositories/exchange-rate-repository';
 import {
@@ -68,16 +68,14 @@ export function retryWhileOnline(failureCount: number): boolean {
 }
 
 export function useCourseList(page: number) {
-  return useQuery<Awaited<ReturnType<typeof listCourses>>>({ queryKey: courseKeys.list(page), queryFn: () => listCourses(page), ...pageQueryOptions(), retry: retryWhileOnline });
+  return useQuery({ ...pageQuery({ queryKey: courseKeys.list(page), queryFn: () => listCourses(page) }), retry: retryWhileOnline });
 }
 
 export function useCourse(id: string | undefined) {
   const valid = isCourseId(id);
   return useQuery({
-    queryKey: courseKeys.detail(valid ? id : 'invalid'),
-    queryFn: () => courseFromServerOrDevice(id!),
+    ...pageQuery({ queryKey: courseKeys.detail(valid ? id : 'invalid'), queryFn: () => courseFromServerOrDevice(id!) }),
     enabled: valid,
-    ...pageQueryOptions(),
     // A course read from the device copy is not kept in the query cache's device copy as well.
     persister: undefined,
     retry: retryWhileOnline,
@@ -87,15 +85,13 @@ export function useCourse(id: string | undefined) {
 export function useLesson(id: string | undefined, position: number | null) {
   const valid = isCourseId(id) && position !== null;
   return useQuery({
-    queryKey: courseKeys.lesson(valid ? id : 'invalid', position ?? 0),
-    queryFn: () => lessonFromServerOrDevice(id!, position!),
+    ...pageQuery({ queryKey: courseKeys.lesson(valid ? id : 'invalid', position ?? 0), queryFn: () => lessonFromServerOrDevice(id!, position!) }),
     enabled: valid,
-    ...pageQueryOptions(),
     persister: undefined,
     retry: retryWhileOnline,
   });
 }
 
 export function useExchangeRates() {
-  return useQuery<ExchangeRate[]>({ queryKey: courseKeys.rates, queryFn: loadExchangeRates, ...pageQueryOptions(), retry: retryWhileOnline, staleTime: 60 * 60_000 });
+  return useQuery({ ...pageQuery<ExchangeRate[], typeof courseKeys.rates>({ queryKey: courseKeys.rates, queryFn: loadExchangeRates }), retry: retryWhileOnline, staleTime: 60 * 60_000 });
 }

@@ -3,7 +3,7 @@
 // without an amount in that currency shows another one, labelled.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { pageQueryOptions } from '../../data/query';
+import { pageQuery, withQueryProvider } from '../../data/query';
 import { listPricingPlans, type PricingPlan } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/money';
@@ -15,13 +15,15 @@ import './pricing.css';
 /** One retry (SPEC §9), none offline (TanStack Query would pause the retry and leave the page loading). */
 const retryWhileOnline = (failureCount: number) => navigator.onLine !== false && failureCount < 1;
 
-export default function PricingPage() {
+export default withQueryProvider(PricingPage);
+
+function PricingPage() {
   const { t } = useTranslation('pricing');
   const { t: tPages } = useTranslation('pages');
   const { t: tData } = useTranslation('data');
   const { currency } = useLocale();
   const online = useOnline();
-  const plans = useQuery<PricingPlan[]>({ queryKey: ['pricing-plans'], queryFn: listPricingPlans, ...pageQueryOptions(), retry: retryWhileOnline });
+  const plans = useQuery({ ...pageQuery({ queryKey: ['pricing-plans'], queryFn: listPricingPlans }), retry: retryWhileOnline });
 
   return (
     <article className="page pricing-page">
