@@ -30,6 +30,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Lesson images are course content, not the app shell: a course saved for offline keeps them on the device.
+        globIgnores: ['**/node_modules/**/*', 'lessons/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -36,7 +36,7 @@ const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage')
 
 const TutorDashboardPage = lazyPage(() => import('../features/tutors/TutorDashboardPage'), ['pages']);
 const LearnerProfilesPage = lazyPage(() => import('../features/learners/LearnerProfilesPage'), ['pages']);
-const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages']);
+const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses', 'data']);
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
 const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
 const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data']);
@@ -45,9 +45,10 @@ const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);
 const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['pages']);
 
-const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages']);
-const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['pages']);
-const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages']);
+const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data']);
+const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['courses', 'data']);
+const LessonPage = lazyPage(() => import('../features/courses/LessonPage'), ['courses', 'data']);
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing', 'data']);
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), ['contact']);
 const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), ['legal']);
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']);
@@ -122,6 +123,7 @@ export const pageRoutes: RouteObject[] = [
 
   page('/courses', CoursesPage, 'courses'),
   page('/courses/:id', CourseDetailPage, 'courseDetail'),
+  page('/courses/:id/lessons/:position', LessonPage, 'lesson'),
   page('/pricing', PricingPage, 'pricing'),
   page('/contact', ContactPage, 'contact'),
   page('/terms', TermsPage, 'terms'),

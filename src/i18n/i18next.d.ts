@@ -5,6 +5,7 @@ import type accessibility from './locales/en-US/accessibility';
 import type auth from './locales/en-US/auth';
 import type common from './locales/en-US/common';
 import type contact from './locales/en-US/contact';
+import type courses from './locales/en-US/courses';
 import type dashboard from './locales/en-US/dashboard';
 import type data from './locales/en-US/data';
 import type faq from './locales/en-US/faq';
@@ -13,6 +14,7 @@ import type legal from './locales/en-US/legal';
 import type locale from './locales/en-US/locale';
 import type outbox from './locales/en-US/outbox';
 import type pages from './locales/en-US/pages';
+import type pricing from './locales/en-US/pricing';
 import type pwa from './locales/en-US/pwa';
 import type tutors from './locales/en-US/tutors';
 
@@ -36,6 +38,8 @@ declare module 'i18next' {
       account: typeof account;
       data: typeof data;
       tutors: typeof tutors;
+      courses: typeof courses;
+      pricing: typeof pricing;
     };
   }
 }

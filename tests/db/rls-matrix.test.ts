@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
 import { signInAdminAal2 } from '../support/admin-aal2';
+import { cleanUpCoursesCases, coursesCases } from './rls-cases-courses';
 import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
 
 type Outcome = 'ok' | 'none' | 'denied';
@@ -299,6 +300,7 @@ const cases: Case[] = [
     update: { message: 'changed' },
     expect: { select: 'n n n o o', insert: 'o o o o o', update: 'd d d d d', delete: 'd d d d d' },
   },
+  ...coursesCases,
   ...tutorCases,
 ];
 
@@ -329,6 +331,7 @@ afterAll(async () => {
   await db.query(`delete from subjects where id = $1`, [ids.subject]);
   await db.query(`delete from system_settings where key like 'test.%'`);
   await db.query(`delete from analytics_sessions where id = $1`, [ids.session]);
+  await cleanUpCoursesCases(db);
   await db.query(`delete from auth.users where id = any($1)`, [[A.id, B.id, C.id]]);
   await db.end();
 });

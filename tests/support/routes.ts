@@ -45,7 +45,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/tutor/adhd', heading: 'ADHD-friendly tutor', access: 'public' },
   { path: '/tutor/practice', heading: 'Practice', access: 'public' },
   { path: '/courses', heading: 'Courses', access: 'public' },
-  { path: '/courses/example-course', heading: 'Course details', access: 'public' },
+  // A malformed id is "not found" without asking the server (online and offline alike).
+  { path: '/courses/example-course', heading: 'Course not found', access: 'public' },
+  { path: '/courses/example-course/lessons/1', heading: 'Course not found', access: 'public' },
   { path: '/pricing', heading: 'Pricing', access: 'public' },
   { path: '/contact', heading: 'Contact us', access: 'public' },
   { path: '/terms', heading: 'Terms of Service', access: 'public' },

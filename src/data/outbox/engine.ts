@@ -155,6 +155,14 @@ export class SyncEngine {
     return this.state;
   }
 
+  /** Where a written row is now: still queued, rejected by the server (a dead letter), or delivered. */
+  async whereIs(row: Pick<OutboxRow, 'id' | 'userId'>): Promise<'queued' | 'rejected' | 'delivered'> {
+    const owners = [row.userId];
+    if ((await this.o.store.list(owners)).some((r) => r.id === row.id)) return 'queued';
+    if ((await this.o.store.deadLetters(owners)).some((d) => d.id === row.id)) return 'rejected';
+    return 'delivered';
+  }
+
   hasPending(userId: string, kind: OutboxRow['kind']): Promise<boolean> {
     return this.o.store.hasPending(userId, kind);
   }

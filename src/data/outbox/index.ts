@@ -3,7 +3,7 @@
 import type { SyncEngine } from './engine';
 
 export type { OutboxStatus } from './engine';
-export type { DeadLetter, OutboxKind } from './types';
+export type { DeadLetter, OutboxKind, OutboxRow } from './types';
 
 let engine: Promise<SyncEngine> | undefined;
 

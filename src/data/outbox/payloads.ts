@@ -27,3 +27,8 @@ export interface LocalePayload {
 export interface ReferralPayload {
   code: string;
 }
+
+/** A contact message; the queued row's uuid becomes the message id, so a resend is a no-op. */
+export interface ContactMessagePayload {
+  row: { user_id: string | null; name: string; email: string; subject: string; message: string };
+}

@@ -5,7 +5,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { SessionSource, Transport } from './engine';
 import type { OutboxRow, SendResult } from './types';
-import type { AccessibilityPayload, LocalePayload, ReferralPayload } from './payloads';
+import type { AccessibilityPayload, ContactMessagePayload, LocalePayload, ReferralPayload } from './payloads';
 
 interface Answer {
   status: number;
@@ -36,9 +36,16 @@ export function supabaseTransport(client: () => Promise<SupabaseClient>, anonCli
 }
 
 async function sendGuest(supabase: SupabaseClient, row: OutboxRow): Promise<SendResult> {
+  if (row.kind === 'contact-message') return sendContactMessage(supabase, row);
   if (row.kind !== 'referral-click') return { status: 400, code: 'UNSUPPORTED', message: `${row.kind} needs a user` };
   const p = row.payload as ReferralPayload;
   return toResult(await supabase.from('referral_events').insert({ id: row.id, code: p.code, type: 'click' }));
+}
+
+/** Insert keyed by the queued row's uuid: a resend after a lost answer meets 23505, which counts as delivered. */
+async function sendContactMessage(supabase: SupabaseClient, row: OutboxRow): Promise<SendResult> {
+  const p = row.payload as ContactMessagePayload;
+  return toResult(await supabase.from('contact_messages').insert({ ...p.row, user_id: row.userId, id: row.id }));
 }
 
 async function sendUser(supabase: SupabaseClient, row: OutboxRow): Promise<SendResult> {
@@ -57,6 +64,8 @@ async function sendUser(supabase: SupabaseClient, row: OutboxRow): Promise<SendR
       const p = row.payload as ReferralPayload;
       return toResult(await supabase.from('referral_events').insert({ id: row.id, code: p.code, type: 'click' }));
     }
+    case 'contact-message':
+      return sendContactMessage(supabase, row);
   }
 }
 

@@ -1,12 +1,69 @@
-// The AI tutor models on offer.
+// /tutor-models: the AI tutor models from the tutor_models table — name, subject focus, teaching style, levels and
+// a short description, in the language they are written in (labelled).
+import { useQuery } from '@tanstack/react-query';
+import { pageQuery, withQueryProvider } from '../../data/query';
+import { listTutorModels } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
+import { DataAge, useOnline } from '../../lib/ui/DataAge';
+import './tutor-models.css';
 
-export default function TutorModelsPage() {
+/** One retry (SPEC §9), none offline (TanStack Query would pause the retry and leave the page loading). */
+const retryWhileOnline = (failureCount: number) => navigator.onLine !== false && failureCount < 1;
+
+export default withQueryProvider(TutorModelsPage);
+
+function TutorModelsPage() {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('courses');
+  const { t: tData } = useTranslation('data');
+  const online = useOnline();
+  const models = useQuery({ ...pageQuery({ queryKey: ['tutor-models'], queryFn: listTutorModels }), retry: retryWhileOnline });
+
   return (
-    <article className="page page--intro">
-      <h1>{t('tutorModels.title')}</h1>
-      <p className="page__lead">{t('tutorModels.intro')}</p>
+    <article className="page tutor-models-page">
+      <header className="page__header">
+        <h1>{t('tutorModels.title')}</h1>
+        <p className="page__lead">{tc('models.lead')}</p>
+      </header>
+      {models.data && <DataAge updatedAt={models.dataUpdatedAt} refreshFailed={models.isError} />}
+      {models.isPending && <p role="status">{tc('loading')}</p>}
+      {models.isError && !models.data && (
+        <div className="notice notice--error" role="alert">
+          <p>{online ? tData('loadFailed') : tc('models.offline')}</p>
+          {online && (
+            <button type="button" className="button button--ghost" onClick={() => void models.refetch()}>
+              {tData('retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {models.data && models.data.length === 0 && <p>{tc('models.empty')}</p>}
+      {models.data && models.data.length > 0 && (
+        <ul className="model-grid" aria-label={tc('models.label')}>
+          {models.data.map((model) => (
+            <li key={model.id} className="card model" data-testid="tutor-model">
+              <h2 className="card__title" lang={model.language}>
+                {model.name}
+              </h2>
+              <dl className="model__facts">
+                <div>
+                  <dt>{tc('models.focus')}</dt>
+                  <dd lang={model.language}>{model.subject_focus}</dd>
+                </div>
+                <div>
+                  <dt>{tc('models.style')}</dt>
+                  <dd lang={model.language}>{model.teaching_style}</dd>
+                </div>
+                <div>
+                  <dt>{tc('models.levels')}</dt>
+                  <dd>{model.levels.map((level) => tc(`levels.${level}`)).join(', ')}</dd>
+                </div>
+              </dl>
+              <p lang={model.language}>{model.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </article>
   );
 }

@@ -1,11 +1,18 @@
-// Contact form: name, email, message. Validated on submit (errors announced and linked to their fields); the
-// message is kept in the form whatever happens so nothing typed is lost.
+// Contact form: name, email, message. Validated on submit (errors announced and linked to their fields). The
+// message goes through the outbox: offline it is kept on the device and sent when the connection is back. The
+// form is cleared only once the message is sent or safely queued; a rejected message stays in the form.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { MESSAGE_MAX_LENGTH, hasErrors, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contact-form';
-import { ContactNotConnectedError, submitContactMessage } from './submit';
+import { LIMITS, hasErrors, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contact-form';
+import { submitContactMessage } from './submit';
+import './contact.css';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'queued'; offline: boolean }
+  | { kind: 'failed'; message: string };
 
 const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
@@ -14,6 +21,7 @@ export default function ContactPage() {
   const [values, setValues] = useState<ContactValues>({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [trap, setTrap] = useState('');
   const form = useRef<HTMLFormElement>(null);
 
   const update = (field: ContactField) => (event: { target: { value: string } }) => {
@@ -34,12 +42,17 @@ export default function ContactPage() {
     }
     setStatus({ kind: 'sending' });
     try {
-      await submitContactMessage(values);
-      setStatus({ kind: 'sent' });
+      const outcome = await submitContactMessage(values, trap);
+      if (outcome === 'rejected') {
+        setStatus({ kind: 'failed', message: t('errors.rejected') });
+        return;
+      }
+      if (outcome === 'queued' || outcome === 'queued-offline') setStatus({ kind: 'queued', offline: outcome === 'queued-offline' });
+      else setStatus({ kind: 'sent' });
       setValues({ name: '', email: '', message: '' });
-    } catch (error) {
-      const message = error instanceof ContactNotConnectedError ? t('errors.notConnected') : String((error as Error)?.message ?? error);
-      setStatus({ kind: 'failed', message });
+    } catch {
+      // The device could not even keep the message (storage refused): it stays in the form.
+      setStatus({ kind: 'failed', message: t('errors.notSaved') });
     }
   }
 
@@ -47,7 +60,7 @@ export default function ContactPage() {
   const fieldError = (field: ContactField) =>
     errors[field] ? (
       <p id={`contact-${field}-error`} className="field__error">
-        {t(errors[field], { max: MESSAGE_MAX_LENGTH })}
+        {t(errors[field], { max: LIMITS[field] })}
       </p>
     ) : null;
 
@@ -61,24 +74,39 @@ export default function ContactPage() {
         <p className="form__note">{t('form.requiredNote')}</p>
         <div className="field">
           <label htmlFor="contact-name">{t('form.name')}</label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name}
+          <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={LIMITS.name} value={values.name}
             aria-invalid={!!errors.name} aria-describedby={describedBy('name')} onChange={update('name')} />
           {fieldError('name')}
         </div>
         <div className="field">
           <label htmlFor="contact-email">{t('form.email')}</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email}
+          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email}
             aria-invalid={!!errors.email} aria-describedby={describedBy('email')} onChange={update('email')} />
           {fieldError('email')}
         </div>
         <div className="field">
           <label htmlFor="contact-message">{t('form.message')}</label>
           <textarea id="contact-message" name="message" rows={6} required value={values.message}
-            aria-invalid={!!errors.message} aria-describedby={describedBy('message')} onChange={update('message')} />
+            aria-invalid={!!errors.message} aria-describedby={[describedBy('message'), 'contact-message-count'].filter(Boolean).join(' ')}
+            onChange={update('message')} />
+          <p id="contact-message-count" className="field__hint">
+            {t('form.count', { used: values.message.trim().length, max: LIMITS.message })}
+          </p>
           {fieldError('message')}
+        </div>
+        {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
+        <div className="contact__trap" aria-hidden="true">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={trap}
+            onChange={(event) => setTrap(event.target.value)} />
         </div>
         <div role="status" aria-live="polite" className="form__status">
           {status.kind === 'sent' && <p className="notice notice--success">{t('success')}</p>}
+          {status.kind === 'queued' && (
+            <p className="notice notice--success" data-testid="contact-queued">
+              {status.offline ? t('queuedOffline') : t('queuedUnreachable')}
+            </p>
+          )}
         </div>
         <div role="alert" className="form__alert">
           {status.kind === 'failed' && <p className="notice notice--error">{status.message}</p>}

@@ -1,12 +1,115 @@
-// The course catalogue.
+// /courses: the published courses with subject, level, language, lesson count, total duration and price in the
+// visitor's currency; paged on the server (?page=N, anything else is page 1). Saved courses are marked.
+import { Link, useSearchParams } from 'react-router-dom';
+import { withQueryProvider } from '../../data/query';
+import { COURSES_PAGE_SIZE, type CourseSummary } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
+import { DataAge, useOnline } from '../../lib/ui/DataAge';
+import { useLocale } from '../locale';
+import { useCourseList, useExchangeRates } from './api';
+import { CoursePrice } from './CoursePrice';
+import { formatMinutes, languageName } from './format';
+import { SavedCoursesList } from './SavedCoursesList';
+import { useSavedCourses } from './saved-store';
+import './courses.css';
 
-export default function CoursesPage() {
-  const { t } = useTranslation('pages');
+function pageFrom(value: string | null): number {
+  return value && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : 1;
+}
+
+export default withQueryProvider(CoursesPage);
+
+function CoursesPage() {
+  const { t } = useTranslation('courses');
+  const { t: tPages } = useTranslation('pages');
+  const { t: tData } = useTranslation('data');
+  const [params] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const list = useCourseList(page);
+  const rates = useExchangeRates();
+  const online = useOnline();
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / COURSES_PAGE_SIZE)) : 1;
+
   return (
-    <article className="page page--intro">
-      <h1>{t('courses.title')}</h1>
-      <p className="page__lead">{t('courses.intro')}</p>
+    <article className="page courses-page">
+      <header className="page__header">
+        <h1>{tPages('courses.title')}</h1>
+        <p className="page__lead">{t('list.lead')}</p>
+      </header>
+      {list.data && <DataAge updatedAt={list.dataUpdatedAt} refreshFailed={list.isError} />}
+      {list.isPending && <p role="status">{t('loading')}</p>}
+      {list.isError && !list.data && (
+        <div className="notice notice--error" role="alert">
+          <p>{online ? tData('loadFailed') : t('list.offline')}</p>
+          {online && (
+            <button type="button" className="button button--ghost" onClick={() => void list.refetch()}>
+              {tData('retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {list.isError && !list.data && !online && <SavedCoursesList headingLevel={2} />}
+      {list.data && list.data.courses.length === 0 && <p>{t('list.empty')}</p>}
+      {list.data && list.data.courses.length > 0 && (
+        <ul className="course-grid" aria-label={t('list.label')}>
+          {list.data.courses.map((course) => (
+            <CourseCard key={course.id} course={course} rates={rates.data ?? []} />
+          ))}
+        </ul>
+      )}
+      {list.data && pages > 1 && (
+        <nav className="pager" aria-label={t('list.pages')}>
+          {page > 1 && <Link to={`?page=${page - 1}`}>{t('list.previous')}</Link>}
+          <span>{t('list.pageOf', { page, pages })}</span>
+          {page < pages && <Link to={`?page=${page + 1}`}>{t('list.next')}</Link>}
+        </nav>
+      )}
     </article>
+  );
+}
+
+function CourseCard({ course, rates }: { course: CourseSummary; rates: Parameters<typeof CoursePrice>[0]['rates'] }) {
+  const { t } = useTranslation('courses');
+  const { locale } = useLocale();
+  const { courses: saved } = useSavedCourses();
+  const isSaved = saved.some((s) => s.id === course.id);
+  return (
+    <li className="course-card card" data-testid="course-card">
+      <h2 className="card__title">
+        <Link to={`/courses/${course.id}`} lang={course.language}>
+          {course.title}
+        </Link>
+      </h2>
+      {isSaved && <p className="badge badge--saved">{t('saved.badge')}</p>}
+      <p lang={course.language}>{course.summary}</p>
+      <dl className="course-facts">
+        <div>
+          <dt>{t('facts.subject')}</dt>
+          <dd>{course.subject_name ?? t('facts.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('facts.level')}</dt>
+          <dd>{t(`levels.${course.level}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('facts.language')}</dt>
+          <dd>{languageName(course.language, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('facts.lessons')}</dt>
+          <dd>{new Intl.NumberFormat(locale).format(course.lesson_count)}</dd>
+        </div>
+        <div>
+          <dt>{t('facts.duration')}</dt>
+          <dd>{formatMinutes(course.total_minutes, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('facts.price')}</dt>
+          <dd>
+            <CoursePrice amountMinor={course.price_minor} currency={course.currency} rates={rates} />
+          </dd>
+        </div>
+      </dl>
+    </li>
   );
 }

@@ -7,6 +7,7 @@ import { fetchProfileName } from '../../data/auth-profile';
 import { SignOutButton, useRole, useSession } from '../auth';
 import { RejectedWrites } from '../outbox-status';
 import { AccountSection } from '../account';
+import { SavedCoursesSection } from '../courses';
 import './dashboard.css';
 
 function useProfileName(userId: string | undefined): string | null {
@@ -67,6 +68,7 @@ export default function DashboardPage() {
           <SignOutButton className="button button--primary" />
         </div>
       </section>
+      <SavedCoursesSection />
       <RejectedWrites />
       <AccountSection />
     </article>

@@ -1,12 +1,104 @@
-// Plans and session prices.
+// /pricing: the plans from the database, each in the visitor's chosen currency and locale (Intl.NumberFormat).
+// Changing the currency in Language & Region re-renders every price at once (the locale is app state); a plan
+// without an amount in that currency shows another one, labelled.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { pageQuery, withQueryProvider } from '../../data/query';
+import { listPricingPlans, type PricingPlan } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
+import { formatMoney } from '../../lib/money';
+import { DataAge, useOnline } from '../../lib/ui/DataAge';
+import { useLocale } from '../locale';
+import { choosePlanAmount } from './plan-price';
+import './pricing.css';
 
-export default function PricingPage() {
-  const { t } = useTranslation('pages');
+/** One retry (SPEC §9), none offline (TanStack Query would pause the retry and leave the page loading). */
+const retryWhileOnline = (failureCount: number) => navigator.onLine !== false && failureCount < 1;
+
+export default withQueryProvider(PricingPage);
+
+function PricingPage() {
+  const { t } = useTranslation('pricing');
+  const { t: tPages } = useTranslation('pages');
+  const { t: tData } = useTranslation('data');
+  const { currency } = useLocale();
+  const online = useOnline();
+  const plans = useQuery({ ...pageQuery({ queryKey: ['pricing-plans'], queryFn: listPricingPlans }), retry: retryWhileOnline });
+
   return (
-    <article className="page page--intro">
-      <h1>{t('pricing.title')}</h1>
-      <p className="page__lead">{t('pricing.intro')}</p>
+    <article className="page pricing-page">
+      <header className="page__header">
+        <h1>{tPages('pricing.title')}</h1>
+        <p className="page__lead">{t('lead')}</p>
+        <p className="pricing-page__currency" data-testid="pricing-currency">
+          {t('currencyNote', { currency })}
+        </p>
+      </header>
+      {plans.data && <DataAge updatedAt={plans.dataUpdatedAt} refreshFailed={plans.isError} />}
+      {plans.isPending && <p role="status">{t('loading')}</p>}
+      {plans.isError && !plans.data && (
+        <div className="notice notice--error" role="alert">
+          <p>{online ? tData('loadFailed') : t('offline')}</p>
+          {online && (
+            <button type="button" className="button button--ghost" onClick={() => void plans.refetch()}>
+              {tData('retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {plans.data && plans.data.length === 0 && <p>{t('empty')}</p>}
+      {plans.data && plans.data.length > 0 && (
+        <ul className="plan-grid" aria-label={t('label')}>
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      )}
     </article>
+  );
+}
+
+/** Plans whose name and description the catalogues translate (the seeded ones). */
+const TRANSLATED_PLANS = ['single-session', 'pack-5', 'pack-10', 'monthly'] as const;
+
+function PlanCard({ plan }: { plan: PricingPlan }) {
+  const { t } = useTranslation('pricing');
+  const { locale, currency } = useLocale();
+  const amount = choosePlanAmount(plan.prices, currency);
+  // Known plans have translated names; a plan added later by the team shows its name as written.
+  const known = (TRANSLATED_PLANS as readonly string[]).includes(plan.slug);
+  const name = known ? t(`plans.${plan.slug}.name` as 'plans.monthly.name') : plan.name;
+  const description = known ? t(`plans.${plan.slug}.description` as 'plans.monthly.description') : plan.description;
+  const money = amount.kind === 'none' ? null : { amountMinor: Number(amount.price.amount_minor), currency: amount.price.currency };
+
+  return (
+    <li className="plan card" data-testid="plan" data-plan={plan.slug}>
+      <h2 className="card__title" lang={known ? undefined : 'en'}>
+        {name}
+      </h2>
+      <p className="plan__price" data-testid="plan-price">
+        {money ? formatMoney(money, locale) : t('noPrice')}
+        {money && plan.billing === 'monthly' && <span className="plan__billing"> {t('billing.monthly')}</span>}
+      </p>
+      {amount.kind === 'fallback' && (
+        <p className="plan__fallback" data-testid="plan-fallback">
+          {t('fallback', { wanted: amount.wanted, shown: amount.price.currency })}
+        </p>
+      )}
+      {money && plan.sessions && plan.sessions > 1 && plan.billing === 'once' && (
+        <p className="plan__per-session">
+          {t('perSession', { amount: formatMoney({ ...money, amountMinor: Math.round(money.amountMinor / plan.sessions) }, locale) })}
+        </p>
+      )}
+      <p className="plan__sessions">
+        {plan.sessions && plan.sessions > 1
+          ? t('sessions', { sessions: new Intl.NumberFormat(locale).format(plan.sessions), minutes: plan.session_minutes })
+          : t('session', { minutes: plan.session_minutes })}
+      </p>
+      <p lang={known ? undefined : 'en'}>{description}</p>
+      <Link to="/tutors" className="button button--primary">
+        {t('choose')}
+      </Link>
+    </li>
   );
 }

@@ -66,6 +66,7 @@ const common = {
     practice: 'Practice',
     courses: 'Courses',
     courseDetail: 'Course',
+    lesson: 'Lesson',
     pricing: 'Pricing',
     contact: 'Contact',
     terms: 'Terms of Service',

@@ -69,6 +69,7 @@ const common: Translation<typeof en> = {
     practice: 'Práctica',
     courses: 'Cursos',
     courseDetail: 'Curso',
+    lesson: 'Lección',
     pricing: 'Precios',
     contact: 'Contacto',
     terms: 'Términos del servicio',

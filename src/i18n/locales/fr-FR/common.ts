@@ -70,6 +70,7 @@ const common: Translation<typeof en> = {
     practice: 'Entraînement',
     courses: 'Cours',
     courseDetail: 'Cours',
+    lesson: 'Leçon',
     pricing: 'Tarifs',
     contact: 'Contact',
     terms: 'Conditions d’utilisation',

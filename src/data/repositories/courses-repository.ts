@@ -1,0 +1,187 @@
+// Courses, lessons, pricing plans and tutor models, read through supabase-js. Filtering, ordering and paging
+// happen on the server (PostgREST); the course list reads a view that already holds lesson counts and durations.
+// postgrest-js's own retries are off (`.retry(false)`): the pages' query layer owns the retry policy (SPEC §9), and
+// offline a read must fail at once so the saved copy shows without waiting 1 + 2 + 4 s of network retries.
+import { getSupabase } from '../supabase';
+
+export type CourseLevel = 'beginner' | 'intermediate' | 'advanced';
+
+export interface CourseSummary {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  level: CourseLevel;
+  language: string;
+  price_minor: number;
+  currency: string;
+  updated_at: string;
+  subject_slug: string | null;
+  subject_name: string | null;
+  lesson_count: number;
+  total_minutes: number;
+}
+
+export interface Course extends CourseSummary {
+  description: string;
+}
+
+export interface LessonSummary {
+  id: string;
+  course_id: string;
+  position: number;
+  title: string;
+  summary: string;
+  duration_minutes: number;
+  updated_at: string;
+}
+
+export interface Lesson extends LessonSummary {
+  body: string;
+}
+
+export interface CourseWithLessons {
+  course: Course;
+  lessons: LessonSummary[];
+}
+
+/** A read failed for a reason other than "not found" (network, server). */
+export class CatalogueReadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CatalogueReadError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A course id as it may appear in a URL: anything else is "not found" without asking the server. */
+export function isCourseId(value: string | undefined): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A lesson position from a URL: a positive whole number of at most 4 digits. */
+export function parsePosition(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,3}$/.test(value)) return null;
+  return Number(value);
+}
+
+const SUMMARY_COLUMNS = 'id, slug, title, summary, level, language, price_minor, currency, updated_at, subject_slug, subject_name, lesson_count, total_minutes';
+const LESSON_COLUMNS = 'id, course_id, position, title, summary, duration_minutes, updated_at';
+
+export const COURSES_PAGE_SIZE = 12;
+
+export async function listCourses(page = 1): Promise<{ courses: CourseSummary[]; total: number }> {
+  const supabase = await getSupabase();
+  const from = (page - 1) * COURSES_PAGE_SIZE;
+  const { data, error, count } = await supabase
+    .from('course_catalogue')
+    .select(SUMMARY_COLUMNS, { count: 'exact' })
+    .eq('is_published', true)
+    .order('title')
+    .range(from, from + COURSES_PAGE_SIZE - 1)
+    .retry(false);
+  if (error) throw new CatalogueReadError(error.message);
+  return { courses: (data ?? []) as CourseSummary[], total: count ?? 0 };
+}
+
+/** The course and its lessons (without bodies); null when there is no such published course. */
+export async function getCourse(id: string): Promise<CourseWithLessons | null> {
+  if (!isCourseId(id)) return null;
+  const supabase = await getSupabase();
+  const [course, lessons, description] = await Promise.all([
+    supabase.from('course_catalogue').select(SUMMARY_COLUMNS).eq('id', id).eq('is_published', true).maybeSingle().retry(false),
+    supabase.from('course_lessons').select(LESSON_COLUMNS).eq('course_id', id).order('position').retry(false),
+    supabase.from('courses').select('description').eq('id', id).maybeSingle().retry(false),
+  ]);
+  const error = course.error ?? lessons.error ?? description.error;
+  if (error) throw new CatalogueReadError(error.message);
+  if (!course.data) return null;
+  return {
+    course: { ...(course.data as CourseSummary), description: (description.data?.description as string | undefined) ?? '' },
+    lessons: (lessons.data ?? []) as LessonSummary[],
+  };
+}
+
+/** One lesson with its Markdown body; null when the course or the position does not exist. */
+export async function getLesson(courseId: string, position: number): Promise<Lesson | null> {
+  if (!isCourseId(courseId)) return null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('course_lessons')
+    .select(`${LESSON_COLUMNS}, body`)
+    .eq('course_id', courseId)
+    .eq('position', position)
+    .maybeSingle()
+    .retry(false);
+  if (error) throw new CatalogueReadError(error.message);
+  return (data as Lesson | null) ?? null;
+}
+
+/** Every lesson of a course with its body: what "save for offline" stores. */
+export async function getLessonsWithBodies(courseId: string): Promise<Lesson[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('course_lessons').select(`${LESSON_COLUMNS}, body`).eq('course_id', courseId).order('position').retry(false);
+  if (error) throw new CatalogueReadError(error.message);
+  return (data ?? []) as Lesson[];
+}
+
+/** The newest change of a course or any of its lessons: a saved copy older than this is refreshed. */
+export function courseVersion(course: Pick<Course, 'updated_at'>, lessons: ReadonlyArray<Pick<LessonSummary, 'updated_at'>>): string {
+  return [course.updated_at, ...lessons.map((l) => l.updated_at)].map((t) => new Date(t).toISOString()).sort().at(-1)!;
+}
+
+// Pricing plans -------------------------------------------------------------------------------------------------
+export interface PlanPrice {
+  currency: string;
+  amount_minor: number;
+}
+
+export interface PricingPlan {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  sessions: number | null;
+  session_minutes: number;
+  billing: 'once' | 'monthly';
+  prices: PlanPrice[];
+}
+
+export async function listPricingPlans(): Promise<PricingPlan[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('pricing_plans')
+    .select('id, slug, name, description, sessions, session_minutes, billing, pricing_plan_prices (currency, amount_minor)')
+    .eq('is_active', true)
+    .order('position')
+    .limit(50)
+    .retry(false);
+  if (error) throw new CatalogueReadError(error.message);
+  return (data ?? []).map(({ pricing_plan_prices, ...plan }) => ({ ...(plan as Omit<PricingPlan, 'prices'>), prices: pricing_plan_prices as PlanPrice[] }));
+}
+
+// AI tutor models -----------------------------------------------------------------------------------------------
+export interface TutorModel {
+  id: string;
+  slug: string;
+  name: string;
+  subject_focus: string;
+  teaching_style: string;
+  levels: CourseLevel[];
+  description: string;
+  language: string;
+}
+
+export async function listTutorModels(): Promise<TutorModel[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('tutor_models')
+    .select('id, slug, name, subject_focus, teaching_style, levels, description, language')
+    .eq('is_active', true)
+    .order('position')
+    .limit(50)
+    .retry(false);
+  if (error) throw new CatalogueReadError(error.message);
+  return (data ?? []) as TutorModel[];
+}

@@ -1,0 +1,21 @@
+// Saved-for-offline courses: the feature's entry point. The network sources are the courses repository and fetch.
+import { getCourse, getLessonsWithBodies } from '../repositories/courses-repository';
+import { saveCourse as saveWith, type SaveSources } from './saved-courses';
+
+export * from './saved-courses';
+export type { SavedCourse } from './saved-db';
+
+async function fetchImage(url: string): Promise<Blob> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Image ${url}: HTTP ${response.status}`);
+  return response.blob();
+}
+
+export function defaultSources(): SaveSources {
+  return { fetchCourse: getCourse, fetchLessons: getLessonsWithBodies, fetchImage, origin: location.origin };
+}
+
+/** Saves (or refreshes) a course with its lessons and images on this device. */
+export function saveCourseForOffline(id: string) {
+  return saveWith(id, defaultSources());
+}

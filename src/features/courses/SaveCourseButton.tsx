@@ -1,0 +1,55 @@
+// "Save for offline" on a course: stores the course, its lessons and their images on this device, or removes them.
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useOnline } from '../../lib/ui/DataAge';
+import { useLocale } from '../locale';
+import { formatBytes } from './format';
+import { removeFromDevice, saveForOffline, useSavedCourse } from './saved-store';
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed' };
+
+export function SaveCourseButton({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('courses');
+  const { locale } = useLocale();
+  const online = useOnline();
+  const { loaded, saved } = useSavedCourse(courseId);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function run(action: () => Promise<unknown>) {
+    setStatus({ kind: 'busy' });
+    try {
+      await action();
+      setStatus({ kind: 'idle' });
+    } catch {
+      setStatus({ kind: 'failed' });
+    }
+  }
+
+  if (!loaded) return null;
+  const busy = status.kind === 'busy';
+  return (
+    <div className="save-course">
+      {saved ? (
+        <>
+          <p className="badge badge--saved" data-testid="course-saved">
+            {t('saved.savedOn', { size: formatBytes(saved.bytes, locale) })}
+          </p>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(() => removeFromDevice(courseId))}>
+            {t('saved.remove')}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button button--primary" disabled={busy || !online} onClick={() => void run(() => saveForOffline(courseId))}>
+          {busy ? t('saved.saving') : t('saved.save')}
+        </button>
+      )}
+      {!saved && !online && <p className="save-course__hint">{t('saved.needsNetwork')}</p>}
+      <div role="status" className="save-course__status">
+        {busy && <span>{t('saved.working')}</span>}
+      </div>
+      <div role="alert" className="save-course__status">
+        {status.kind === 'failed' && <p className="notice notice--error">{t('saved.failed')}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Small display helpers of the course pages (pure).
+/** '1 h 45 min' style durations through Intl (unit formatting), in the reader's language. */
+export function formatMinutes(total: number, locale: string): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const unit = (value: number, u: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+  if (hours && minutes) return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+  return hours ? unit(hours, 'hour') : unit(minutes, 'minute');
+}
+
+/** The name of a language (e.g. 'fr' → 'French' / 'francés'), or the code when Intl does not know it. */
+export function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Bytes as '1.2 MB' in the reader's language. */
+export function formatBytes(bytes: number, locale: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let i = 0;
+  while (value >= 1000 && i < units.length - 1) {
+    value /= 1000;
+    i++;
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], unitDisplay: 'short', maximumFractionDigits: i ? 1 : 0 }).format(value);
+}

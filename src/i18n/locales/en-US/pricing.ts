@@ -1,0 +1,25 @@
+// The pricing page. Plan amounts are set per currency by the team; a plan without an amount in the visitor's
+// currency shows another currency, labelled.
+const pricing = {
+  lead: 'Pay per session or save with a pack. Prices are set in each currency, so what you see is what you pay.',
+  label: 'Plans',
+  loading: 'Loading...',
+  currencyNote: 'Prices in {{currency}}. Change the currency in Language & Region.',
+  sessions: '{{sessions}} sessions of {{minutes}} minutes',
+  session: 'One session of {{minutes}} minutes',
+  perSession: '{{amount}} per session',
+  billing: { once: 'One payment', monthly: 'per month' },
+  fallback: 'Not offered in {{wanted}}: price shown in {{shown}}',
+  noPrice: 'Price on request',
+  choose: 'Find a tutor',
+  empty: 'No plans are available right now.',
+  offline: 'You are offline and the plans have not been loaded on this device yet.',
+  plans: {
+    'single-session': { name: 'Single session', description: 'One 60-minute lesson with the tutor of your choice.' },
+    'pack-5': { name: '5-session pack', description: 'Five 60-minute lessons to use within three months.' },
+    'pack-10': { name: '10-session pack', description: 'Ten 60-minute lessons to use within six months.' },
+    monthly: { name: 'Monthly', description: 'Four 60-minute lessons every month, plus the AI tutor models between lessons. Cancel any time.' },
+  },
+} as const;
+
+export default pricing;

@@ -1,0 +1,87 @@
+// French (France), "vous": courses, lessons, saved for offline, AI tutor models.
+import type en from '../en-US/courses';
+import type { Translation } from '../../types';
+
+const courses: Translation<typeof en> = {
+  loading: 'Chargement...',
+  backToCourses: 'Tous les cours',
+  list: {
+    lead: 'Des cours structurés pour progresser pas à pas, écrits par nos tuteurs. Enregistrez un cours pour le lire hors ligne.',
+    label: 'Cours',
+    empty: 'Aucun cours n’est encore publié.',
+    offline: 'Vous êtes hors ligne et la liste des cours n’a pas encore été chargée sur cet appareil.',
+    pages: 'Pages',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    pageOf: 'Page {{page}} sur {{pages}}',
+  },
+  facts: {
+    subject: 'Matière',
+    level: 'Niveau',
+    language: 'Langue du cours',
+    lessons: 'Leçons',
+    duration: 'Durée totale',
+    price: 'Prix',
+    none: 'Général',
+  },
+  levels: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' },
+  price: {
+    approximate: 'environ {{amount}}',
+    showOriginal: 'Voir le prix d’origine',
+    hideOriginal: 'Masquer le prix d’origine',
+    charged: 'Facturé en {{currency}}\u202f: {{amount}}. Les montants convertis sont approximatifs.',
+    inOwnCurrency: 'Prix en {{currency}}\u202f: aucune conversion disponible',
+  },
+  lessons: {
+    heading: 'Leçons',
+    position: 'Leçon {{position}} sur {{total}}',
+    navigation: 'Leçons',
+    previous: 'Leçon précédente',
+    next: 'Leçon suivante',
+    finished: 'Retour au cours',
+  },
+  saved: {
+    save: 'Enregistrer hors ligne',
+    saving: 'Enregistrement...',
+    working: 'Enregistrement du cours, de ses leçons et de ses images sur cet appareil...',
+    savedOn: 'Enregistré sur cet appareil ({{size}})',
+    remove: 'Supprimer',
+    removeNamed: 'Supprimer {{title}} de cet appareil',
+    failed: 'Le cours n’a pas pu être enregistré sur cet appareil. Vérifiez votre connexion et l’espace libre, puis réessayez.',
+    needsNetwork: 'Connectez-vous à Internet pour enregistrer ce cours.',
+    badge: 'Disponible hors ligne',
+    listHeading: 'Cours enregistrés sur cet appareil',
+    none: 'Aucun cours n’est encore enregistré sur cet appareil.',
+    browse: 'Voir les cours',
+    dashboardHeading: 'Disponible hors ligne',
+    meta: '{{lessons}} leçons · {{size}} · enregistré le {{date}}',
+    storage: 'Ce site utilise {{usage}} sur les {{quota}} autorisés par votre navigateur.',
+    persisted: 'Votre navigateur conservera les cours enregistrés même si l’espace vient à manquer.',
+    notPersisted: 'Votre navigateur pourrait supprimer les cours enregistrés si l’espace vient à manquer.',
+    unavailable: 'Les cours enregistrés ne sont pas disponibles dans ce navigateur (le stockage est désactivé).',
+  },
+  offline: {
+    heading: 'Indisponible hors ligne',
+    notSaved: 'Vous êtes hors ligne et ce cours n’est pas enregistré sur cet appareil. Enregistrez un cours lorsque vous êtes en ligne pour le lire ensuite hors ligne.',
+    readingSaved: 'Vous lisez la copie enregistrée sur cet appareil.',
+  },
+  error: { heading: 'Ce cours n’a pas pu être chargé' },
+  notFound: {
+    heading: 'Cours introuvable',
+    message: 'Aucun cours publié ne se trouve à cette adresse. Il a peut-être été retiré, ou le lien est incomplet.',
+    lessonHeading: 'Leçon introuvable',
+    lessonMessage: 'Ce cours n’a pas de leçon à cette adresse.',
+    back: 'Voir tous les cours',
+  },
+  models: {
+    lead: 'Chaque modèle de tuteur IA a ses matières et sa façon d’enseigner. Ils vous accompagnent entre les séances avec un tuteur humain.',
+    label: 'Modèles de tuteur IA',
+    focus: 'Matières',
+    style: 'Façon d’enseigner',
+    levels: 'Niveaux',
+    empty: 'Aucun modèle de tuteur IA n’est encore disponible.',
+    offline: 'Vous êtes hors ligne et les modèles de tuteur IA n’ont pas encore été chargés sur cet appareil.',
+  },
+};
+
+export default courses;
