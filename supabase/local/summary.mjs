@@ -3,6 +3,7 @@ export const demoAccounts = [
   ['student@example.com', 'student'],
   ['founder@example.com', 'founder'],
   ['admin@example.com', 'admin'],
+  ['tutor@example.com', 'tutor (James Whitaker)'],
 ];
 export const demoPassword = 'summit-demo';
 
