@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Browser tests (e2e) and database tests (db) expect the local stack and the built app to be running:
 // `npm test` (scripts/test.mjs) starts them and passes their URLs through the environment.
 export default defineConfig({
+  // The app's version: cached server data (src/data/query) from another version is dropped.
+  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   plugins: [
     {
       // Icons are generated from assets/icon.svg (public/icons is not in git): every build path gets them, also

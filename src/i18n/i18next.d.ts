@@ -5,6 +5,7 @@ import type auth from './locales/en-US/auth';
 import type common from './locales/en-US/common';
 import type contact from './locales/en-US/contact';
 import type dashboard from './locales/en-US/dashboard';
+import type data from './locales/en-US/data';
 import type faq from './locales/en-US/faq';
 import type home from './locales/en-US/home';
 import type legal from './locales/en-US/legal';
@@ -12,6 +13,7 @@ import type locale from './locales/en-US/locale';
 import type outbox from './locales/en-US/outbox';
 import type pages from './locales/en-US/pages';
 import type pwa from './locales/en-US/pwa';
+import type tutors from './locales/en-US/tutors';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +32,8 @@ declare module 'i18next' {
       pwa: typeof pwa;
       auth: typeof auth;
       dashboard: typeof dashboard;
+      data: typeof data;
+      tutors: typeof tutors;
     };
   }
 }

@@ -1,0 +1,49 @@
+// The one TanStack Query client for server data, with the spec's numbers (SPEC §9): client default 3 retries with
+// exponential delay capped at 30 s and a 5-minute cache retention; page queries 1 retry and a 5-minute stale time,
+// kept on the device (see persister.ts). Loaded only by routes that read server data, never by the landing page.
+import { QueryClient } from '@tanstack/react-query';
+import { createPersister } from './persister';
+
+export const STALE_TIME_MS = 5 * 60_000;
+export const GC_TIME_MS = 5 * 60_000;
+export const CLIENT_RETRIES = 3;
+export const PAGE_RETRIES = 1;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
+/** 1 s, 2 s, 4 s … never more than 30 s. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, failureCount), MAX_RETRY_DELAY_MS);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: CLIENT_RETRIES, retryDelay, gcTime: GC_TIME_MS },
+    },
+  });
+}
+
+let client: QueryClient | undefined;
+export function getQueryClient(): QueryClient {
+  client ??= createQueryClient();
+  return client;
+}
+
+let persister: ReturnType<typeof createPersister> | undefined;
+export function getPersister(): ReturnType<typeof createPersister> {
+  persister ??= createPersister();
+  return persister;
+}
+
+/**
+ * Options for a page's read: SPEC §9's 1 retry and 5-minute stale time; the query function runs even offline
+ * ('offlineFirst') so the device copy is read, and a failed refresh keeps the copy on screen.
+ */
+export function pageQueryOptions() {
+  return {
+    retry: PAGE_RETRIES,
+    staleTime: STALE_TIME_MS,
+    networkMode: 'offlineFirst' as const,
+    persister: getPersister().persisterFn,
+  };
+}

@@ -1,0 +1,10 @@
+// Server data shown from the device copy (any page that reads from the backend).
+const data = {
+  offline: 'Data from {{age}}. You are offline.',
+  refreshFailed: 'Data from {{age}}. It could not be refreshed.',
+  unavailableOffline: 'You are offline and this page has not been saved on this device yet. Open it once online to read it offline later.',
+  loadFailed: 'This could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+} as const;
+
+export default data;

@@ -1,0 +1,13 @@
+// Spanish (Spain), informal "tú": server data shown from the device copy.
+import type en from '../en-US/data';
+import type { Translation } from '../../types';
+
+const data: Translation<typeof en> = {
+  offline: 'Datos de {{age}}. No tienes conexión.',
+  refreshFailed: 'Datos de {{age}}. No se pudieron actualizar.',
+  unavailableOffline: 'No tienes conexión y esta página todavía no está guardada en este dispositivo. Ábrela una vez con conexión para leerla sin conexión después.',
+  loadFailed: 'No se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Intentar de nuevo',
+};
+
+export default data;
