@@ -1,8 +1,8 @@
 -- Booking rules held by the database: tutors as accounts, weekly hours with date overrides, one function that
 -- computes free slots, and bookings made, cancelled and rescheduled only through functions that ask it.
 --
--- The availability tables and tutors' session settings may already exist (the catalogue migration creates
--- them); everything here is written so it applies either way.
+-- Builds on the availability migration (weekly hours, session length, buffer, booking_min_notice(), next_free_at
+-- triggers) and replaces its tutor_free_slots with one that also knows date overrides and a horizon.
 
 -- Tutors are people -------------------------------------------------------------------------------------------
 -- An account is a tutor when tutors.user_id links it; 'tutor' in user_roles marks accounts that are only tutors.
@@ -19,14 +19,6 @@ as $$
 $$;
 revoke all on function public.current_tutor_id() from public;
 grant execute on function public.current_tutor_id() to anon, authenticated, service_role;
-
-alter table public.tutors add column if not exists session_minutes integer not null default 60;
-alter table public.tutors add column if not exists buffer_minutes integer not null default 0;
-alter table public.tutors add column if not exists next_free_at timestamptz;
-alter table public.tutors drop constraint if exists tutors_session_minutes_range;
-alter table public.tutors add constraint tutors_session_minutes_range check (session_minutes between 15 and 240);
-alter table public.tutors drop constraint if exists tutors_buffer_minutes_range;
-alter table public.tutors add constraint tutors_buffer_minutes_range check (buffer_minutes between 0 and 120);
 
 -- A tutor edits their own profile; approval, rating, identity and price stay with admins.
 create or replace function public.guard_tutor_update() returns trigger
@@ -58,18 +50,7 @@ drop policy if exists "admins with access change tutors" on public.tutors;
 create policy "admins with access change tutors" on public.tutors
   for update to authenticated using ((select public.has_admin_access())) with check ((select public.has_admin_access()));
 
--- Weekly hours and date overrides, in the tutor's time zone -----------------------------------------------------
-create table if not exists public.tutor_weekly_hours (
-  id uuid primary key default gen_random_uuid(),
-  tutor_id uuid not null references public.tutors (id) on delete cascade,
-  weekday smallint not null check (weekday between 1 and 7), -- ISO: Monday 1 … Sunday 7
-  start_time time not null,
-  end_time time not null,
-  created_at timestamptz not null default now(),
-  check (end_time > start_time)
-);
-create index if not exists tutor_weekly_hours_tutor_idx on public.tutor_weekly_hours (tutor_id, weekday);
-
+-- Date overrides, in the tutor's time zone; tutors write their own weekly hours and overrides -----------------------------------------------------
 -- A date with overrides uses them instead of its weekly hours: rows with times are that day's hours, a row
 -- without times is a day off.
 create table public.tutor_date_overrides (
@@ -92,8 +73,10 @@ begin
     execute format('revoke all on table public.%I from anon, authenticated', t);
     execute format('grant select on table public.%I to anon, authenticated', t);
     execute format('grant insert, update, delete on table public.%I to authenticated', t);
-    execute format('drop policy if exists "everyone reads %1$s" on public.%1$I', t);
-    execute format('create policy "everyone reads %1$s" on public.%1$I for select to anon, authenticated using (true)', t);
+    execute format('drop policy if exists "everyone reads %1$s of active tutors, tutors their own" on public.%1$I', t);
+    execute format('create policy "everyone reads %1$s of active tutors, tutors their own" on public.%1$I for select to anon, authenticated
+      using (exists (select 1 from public.tutors tu where tu.id = tutor_id and (tu.is_active or (select public.has_admin_access())))
+             or tutor_id = (select public.current_tutor_id()))', t);
     execute format('drop policy if exists "tutors and admins add %1$s" on public.%1$I', t);
     execute format('create policy "tutors and admins add %1$s" on public.%1$I for insert to authenticated
       with check (tutor_id = (select public.current_tutor_id()) or (select public.has_admin_access()))', t);
@@ -108,12 +91,20 @@ begin
 end
 $$;
 
+-- Date overrides move a tutor's next free slot as weekly hours do.
+create trigger tutor_date_overrides_inserted after insert on public.tutor_date_overrides
+  referencing new table as new_rows for each statement execute function public.weekly_hours_changed();
+create trigger tutor_date_overrides_updated after update on public.tutor_date_overrides
+  referencing new table as new_rows old table as old_rows for each statement execute function public.weekly_hours_changed();
+create trigger tutor_date_overrides_deleted after delete on public.tutor_date_overrides
+  referencing old table as old_rows for each statement execute function public.weekly_hours_changed();
+
 -- Settings the rules read (values kept if already set) ----------------------------------------------------------
 insert into public.system_settings (key, value) values
   ('booking.min_notice_hours', '12'::jsonb),
   ('booking.free_cancel_hours', '24'::jsonb),
   ('booking.max_upcoming_per_learner', '8'::jsonb),
-  ('booking.horizon_days', '60'::jsonb)
+  ('booking.horizon_days', '90'::jsonb)
 on conflict (key) do nothing;
 
 create or replace function public.booking_setting(p_key text, p_default numeric) returns numeric
@@ -146,8 +137,8 @@ as $$
     where tu.id = p_tutor_id and tu.is_active
   ),
   bounds as (
-    select greatest(p_from, p_now + make_interval(hours => public.booking_setting('booking.min_notice_hours', 12)::int)) as lo,
-           least(p_to, p_now + make_interval(days => public.booking_setting('booking.horizon_days', 60)::int)) as hi
+    select greatest(p_from, p_now + public.booking_min_notice()) as lo,
+           least(p_to, p_from + interval '62 days', p_now + make_interval(days => public.booking_setting('booking.horizon_days', 90)::int)) as hi
   ),
   days as (
     select t.*, d::date as day

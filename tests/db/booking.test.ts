@@ -169,8 +169,8 @@ describe('booking through book_session', () => {
     }
   });
 
-  test('beyond the horizon (booking.horizon_days) nothing is offered', async () => {
-    const slots = await freeSlots(Date.now() + 61 * day, Date.now() + 70 * day);
+  test('beyond the horizon (booking.horizon_days, 90) nothing is offered', async () => {
+    const slots = await freeSlots(Date.now() + 91 * day, Date.now() + 100 * day);
     expect(slots).toEqual([]);
   });
 });
