@@ -2,6 +2,7 @@
 import type about from './locales/en-US/about';
 import type accessibility from './locales/en-US/accessibility';
 import type auth from './locales/en-US/auth';
+import type booking from './locales/en-US/booking';
 import type common from './locales/en-US/common';
 import type contact from './locales/en-US/contact';
 import type dashboard from './locales/en-US/dashboard';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       data: typeof data;
       tutors: typeof tutors;
+      booking: typeof booking;
     };
   }
 }

@@ -27,3 +27,12 @@ export interface LocalePayload {
 export interface ReferralPayload {
   code: string;
 }
+
+/** A booking confirmed while offline: book_session with a client-made booking id (idempotent; never merged). */
+export interface BookingRequestPayload {
+  bookingId: string;
+  tutorId: string;
+  startsAt: string;
+  subject: string | null;
+  note: string;
+}
