@@ -26,7 +26,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPas
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth', 'booking']);
 const AvailabilityPage = lazyPage(() => import('../features/booking/AvailabilityPage'), ['pages', 'booking']);
 
-const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages']);
+const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder']);
 const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages']);
 const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['pages']);
 

@@ -8,6 +8,7 @@ import type contact from './locales/en-US/contact';
 import type dashboard from './locales/en-US/dashboard';
 import type data from './locales/en-US/data';
 import type faq from './locales/en-US/faq';
+import type founder from './locales/en-US/founder';
 import type home from './locales/en-US/home';
 import type legal from './locales/en-US/legal';
 import type locale from './locales/en-US/locale';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       data: typeof data;
       tutors: typeof tutors;
       booking: typeof booking;
+      founder: typeof founder;
     };
   }
 }

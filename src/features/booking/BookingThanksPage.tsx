@@ -94,7 +94,7 @@ export default function BookingThanksPage() {
         <RequestStatus id={request} />
       ) : (
         <>
-          <h1>{t('thanks.title')}</h1>
+          <h1>{t('thanks.heading')}</h1>
           <p role="alert">{t('thanks.notFound')}</p>
         </>
       )}

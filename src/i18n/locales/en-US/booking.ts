@@ -18,7 +18,7 @@ const booking = {
     loading: 'Loading...',
   },
   confirm: {
-    title: 'Confirm your session',
+    title: 'Confirm your booking',
     note: 'Message for the tutor (optional)',
     confirm: 'Confirm booking',
     confirming: 'Booking...',
@@ -34,6 +34,7 @@ const booking = {
     pendingIntro: 'You are offline. The request will be sent when you are back online; we will tell you whether the time is yours.',
     conflictTitle: 'That time was just taken',
     notFound: 'We could not find this booking.',
+    heading: 'Thank you for booking',
   },
   errors: {
     missing: 'Choose a time on a tutor’s profile first.',
@@ -98,7 +99,7 @@ const booking = {
     timezoneHint: 'Set in Language & Region.',
   },
   learner: {
-    title: 'Learner profile',
+    title: 'Learner profiles',
     goals: 'Goals',
     needs: 'Learning needs',
     needOptions: { adhd: 'ADHD', dyslexia: 'Dyslexia', dyscalculia: 'Dyscalculia', autism: 'Autism', anxiety: 'Anxiety' },

@@ -21,7 +21,7 @@ const booking: Translation<typeof en> = {
     loading: 'Cargando...',
   },
   confirm: {
-    title: 'Confirma tu sesión',
+    title: 'Confirma tu reserva',
     note: 'Mensaje para el tutor (opcional)',
     confirm: 'Confirmar reserva',
     confirming: 'Reservando...',
@@ -37,6 +37,7 @@ const booking: Translation<typeof en> = {
     pendingIntro: 'Estás sin conexión. La solicitud se enviará cuando vuelvas a estar en línea y te diremos si el horario es tuyo.',
     conflictTitle: 'Ese horario se acaba de ocupar',
     notFound: 'No encontramos esta reserva.',
+    heading: 'Gracias por tu reserva',
   },
   errors: {
     missing: 'Primero elige un horario en el perfil de un tutor.',
@@ -101,7 +102,7 @@ const booking: Translation<typeof en> = {
     timezoneHint: 'Se configura en Idioma y región.',
   },
   learner: {
-    title: 'Perfil de aprendizaje',
+    title: 'Perfiles de aprendizaje',
     goals: 'Objetivos',
     needs: 'Necesidades de aprendizaje',
     needOptions: { adhd: 'TDAH', dyslexia: 'Dislexia', dyscalculia: 'Discalculia', autism: 'Autismo', anxiety: 'Ansiedad' },

@@ -21,7 +21,7 @@ const booking: Translation<typeof en> = {
     loading: 'Chargement...',
   },
   confirm: {
-    title: 'Confirmez votre séance',
+    title: 'Confirmez votre réservation',
     note: 'Message pour le tuteur (facultatif)',
     confirm: 'Confirmer la réservation',
     confirming: 'Réservation...',
@@ -37,6 +37,7 @@ const booking: Translation<typeof en> = {
     pendingIntro: 'Vous êtes hors ligne. La demande partira à votre retour en ligne ; nous vous dirons si le créneau est à vous.',
     conflictTitle: 'Ce créneau vient d’être pris',
     notFound: 'Réservation introuvable.',
+    heading: 'Merci pour votre réservation',
   },
   errors: {
     missing: 'Choisissez d’abord un créneau sur le profil d’un tuteur.',
@@ -101,7 +102,7 @@ const booking: Translation<typeof en> = {
     timezoneHint: 'Se règle dans Langue et région.',
   },
   learner: {
-    title: 'Profil d’apprentissage',
+    title: 'Profils d’apprentissage',
     goals: 'Objectifs',
     needs: 'Besoins d’apprentissage',
     needOptions: { adhd: 'TDAH', dyslexia: 'Dyslexie', dyscalculia: 'Dyscalculie', autism: 'Autisme', anxiety: 'Anxiété' },
