@@ -14,7 +14,7 @@ export function describeStack(stack, { appUrl } = {}) {
     ...(appUrl ? [`  App            ${appUrl}`] : []),
     `  API            ${stack.apiUrl}   (REST ${stack.apiUrl}/rest/v1, auth ${stack.apiUrl}/auth/v1)`,
     `  Postgres       ${stack.dbUrl}`,
-    `  Mail inbox     ${stack.mailUrl}   (SMTP 127.0.0.1:${stack.smtpPort})`,
+    `  Mail inbox     ${stack.mailUrl}   (SMTP 127.0.0.1:${stack.smtpPort}; booking emails sent by the worker every 3 s)`,
     `  anon key       ${stack.anonKey}`,
     `  service_role   ${stack.serviceRoleKey}   (local only; never put it in the app)`,
     '',

@@ -11,10 +11,12 @@ export interface BookingCaseContext {
   ownTutorId: string;
   /** A tutor profile no actor is linked to. */
   otherTutorId: string;
+  /** The bookings fixture (student A with the tutor actor). */
+  bookingId: string;
 }
 
 export function bookingCases(ctx: BookingCaseContext) {
-  const ids = { weekly: randomUUID(), override: randomUUID() };
+  const ids = { weekly: randomUUID(), override: randomUUID(), notification: randomUUID() };
   return [
     {
       table: 'tutor_weekly_hours',
@@ -66,6 +68,21 @@ export function bookingCases(ctx: BookingCaseContext) {
       insertRow: () => ({ tutor_id: ctx.ownTutorId, learner_id: ctx.learnerA(), body: 'Works best with short tasks.' }),
       update: { body: 'Changed' },
       expect: { select: 'd n n o o o', insert: 'd d d d d o', update: 'd n n n n o', delete: 'd n n n n o' },
+    },
+    {
+      // The email queue: written by triggers and the worker (service role), read by admins only.
+      table: 'notifications',
+      key: 'id',
+      target: () => ids.notification,
+      reset: (db: pg.Client) =>
+        db.query(
+          `insert into notifications (id, booking_id, recipient_id, recipient_role, kind) values ($1, $2, $3, 'learner', 'reminder')
+           on conflict (id) do update set status = 'queued'`,
+          [ids.notification, ctx.bookingId, ctx.learnerA()],
+        ),
+      insertRow: () => ({ id: randomUUID(), booking_id: ctx.bookingId, recipient_id: ctx.learnerA(), recipient_role: 'learner', kind: 'cancelled' }),
+      update: { status: 'sent' },
+      expect: { select: 'd n n o o n', insert: 'd d d d d d', update: 'd d d d d d', delete: 'd d d d d d' },
     },
   ];
 }

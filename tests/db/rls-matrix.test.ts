@@ -297,7 +297,7 @@ const cases: Case[] = [
     update: { message: 'changed' },
     expect: { select: 'n n n o o', insert: 'o o o o o', update: 'd d d d d', delete: 'd d d d d' },
   },
-  ...bookingCases({ learnerA: () => A.id, ownTutorId: ids.bookingTutor, otherTutorId: ids.tutor }),
+  ...bookingCases({ learnerA: () => A.id, ownTutorId: ids.bookingTutor, otherTutorId: ids.tutor, bookingId: ids.booking }),
 ];
 
 beforeAll(async () => {

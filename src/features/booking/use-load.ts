@@ -16,7 +16,7 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): Load<T> 
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is keyed by `key`
+    // `load` is keyed by `key`: a new key loads again, a new closure alone does not.
   }, [key, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   const value: Load<T> = state.key === key ? state.value : { status: 'loading' };
