@@ -27,7 +27,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const AvailabilityPage = lazyPage(() => import('../features/booking/AvailabilityPage'), ['pages', 'booking']);
 
 const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder']);
-const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages']);
+const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages', 'founder']);
 const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['pages']);
 
 const TutorDashboardPage = lazyPage(() => import('../features/booking/TutorDashboardPage'), ['pages', 'booking']);

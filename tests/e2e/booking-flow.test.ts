@@ -77,7 +77,8 @@ describe('booking', () => {
     const { page, user } = await learnerPage();
     const start = takeSlot();
     await page.goto(app(`/book?tutor=${TUTOR}&start=${encodeURIComponent(start)}`));
-    await expect.poll(() => page.getByTestId('booking-tutor').textContent()).toBe('Valentina Gómez');
+    await page.getByTestId('booking-tutor').waitFor();
+    expect(await page.getByTestId('booking-tutor').textContent()).toBe('Valentina Gómez');
     expect(await page.getByTestId('booking-tutor-time').textContent()).toBeTruthy();
     await page.getByTestId('booking-subject').selectOption('physics');
     await page.getByTestId('booking-continue').click();
@@ -100,7 +101,7 @@ describe('booking', () => {
     await session.getByTestId('session-cancel').click();
     expect(await session.textContent()).toContain('free until 24 hours');
     await session.getByTestId('session-cancel-confirm').click();
-    await expect.poll(async () => (await db.query(`select status from bookings where id = $1`, [row.id])).rows[0].status).toBe('cancelled');
+    await expect.poll(async () => (await db.query(`select status from bookings where id = $1`, [row.id])).rows[0].status, { timeout: 10_000 }).toBe('cancelled');
   });
 
   it('two learners confirm the same time at once: one booking, the other sees it was taken and three other times', async () => {
@@ -117,7 +118,7 @@ describe('booking', () => {
     const loser = results[0] === 'conflict' ? a.page : b.page;
     expect(await loser.getByTestId('booking-error').textContent()).toBe('That time was just taken by someone else.');
     const alternatives = loser.getByTestId('booking-alternatives').getByRole('link');
-    await expect.poll(() => alternatives.count()).toBe(3);
+    await expect.poll(() => alternatives.count(), { timeout: 10_000 }).toBe(3);
     expect(await bookingsAt(start)).toHaveLength(1);
   });
 
@@ -175,8 +176,8 @@ describe('booking', () => {
   it('hostile query parameters get a clear message', async () => {
     const page = await freshPage();
     await page.goto(app('/book?tutor=%3Cscript%3E&start=yesterday'));
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('This booking link is not valid.');
+    await page.getByRole('alert').getByText('This booking link is not valid.').waitFor();
     await page.goto(app(`/book?tutor=00000000-0000-4000-8000-000000000000&start=${encodeURIComponent(slots[0])}`));
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('This tutor is not available for booking.');
+    await page.getByRole('alert').getByText('This tutor is not available for booking.').waitFor();
   });
 });

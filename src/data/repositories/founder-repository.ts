@@ -44,3 +44,32 @@ export async function markHandled(id: string, handled: boolean): Promise<void> {
   const { error } = await supabase.rpc('mark_contact_handled', { p_id: id, p_handled: handled });
   if (error) fail(error, 'Saving failed');
 }
+
+export interface TutorEdit {
+  id: string;
+  fullName: string;
+  headline: string;
+  subjects: string[];
+  hourlyRateMinor: number;
+  currency: string;
+  isActive: boolean;
+}
+
+export async function loadTutorForAdmin(id: string): Promise<TutorEdit | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('tutors').select('id, full_name, headline, subjects, hourly_rate_minor, currency, is_active').eq('id', id).maybeSingle();
+  if (error) fail(error, 'Loading the tutor failed');
+  return data
+    ? { id: data.id, fullName: data.full_name, headline: data.headline, subjects: data.subjects ?? [], hourlyRateMinor: data.hourly_rate_minor, currency: data.currency, isActive: data.is_active }
+    : null;
+}
+
+export async function saveTutorAsAdmin(t: TutorEdit): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('tutors')
+    .update({ headline: t.headline, subjects: t.subjects, hourly_rate_minor: t.hourlyRateMinor, is_active: t.isActive })
+    .eq('id', t.id)
+    .select('id');
+  if (error || !data?.length) fail(error, 'Saving the tutor failed');
+}

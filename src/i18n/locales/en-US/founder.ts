@@ -15,6 +15,18 @@ const founder = {
   markOpen: 'Reopen',
   loading: 'Loading...',
   failed: 'We could not load the figures. Check your connection and try again.',
+  tutor: {
+    notFound: 'No tutor with this id.',
+    active: 'Approved and visible',
+    approve: 'Approve',
+    deactivate: 'Deactivate',
+    headline: 'Headline',
+    subjects: 'Subjects (comma separated)',
+    rate: 'Hourly rate (in {{currency}})',
+    save: 'Save',
+    saved: 'Saved',
+    failed: 'Saving failed.',
+  },
 } as const;
 
 export default founder;

@@ -18,6 +18,18 @@ const founder: Translation<typeof en> = {
   markOpen: 'Reabrir',
   loading: 'Cargando...',
   failed: 'No pudimos cargar las cifras. Revisa tu conexión e inténtalo de nuevo.',
+  tutor: {
+    notFound: 'No hay ningún tutor con este id.',
+    active: 'Aprobado y visible',
+    approve: 'Aprobar',
+    deactivate: 'Desactivar',
+    headline: 'Titular',
+    subjects: 'Materias (separadas por comas)',
+    rate: 'Tarifa por hora (en {{currency}})',
+    save: 'Guardar',
+    saved: 'Guardado',
+    failed: 'No se pudo guardar.',
+  },
 };
 
 export default founder;

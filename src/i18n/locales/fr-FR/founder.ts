@@ -18,6 +18,18 @@ const founder: Translation<typeof en> = {
   markOpen: 'Rouvrir',
   loading: 'Chargement...',
   failed: 'Impossible de charger les chiffres. Vérifiez votre connexion et réessayez.',
+  tutor: {
+    notFound: 'Aucun tuteur avec cet identifiant.',
+    active: 'Approuvé et visible',
+    approve: 'Approuver',
+    deactivate: 'Désactiver',
+    headline: 'Accroche',
+    subjects: 'Matières (séparées par des virgules)',
+    rate: 'Tarif horaire (en {{currency}})',
+    save: 'Enregistrer',
+    saved: 'Enregistré',
+    failed: 'L’enregistrement a échoué.',
+  },
 };
 
 export default founder;
