@@ -56,6 +56,11 @@ export default function DashboardPage() {
           </div>
         </dl>
         <div className="dashboard-actions">
+          {roleInfo.role === 'tutor' && (
+            <Link to="/tutor" className="button button--ghost">
+              {tDash('roles.tutor')}
+            </Link>
+          )}
           <Link to="/dashboard/availability" className="button button--ghost">
             {tDash('availability')}
           </Link>

@@ -43,7 +43,7 @@ type Lang = 'en' | 'es' | 'fr';
 const TEXTS: Record<Lang, Record<Claimed['kind'], string> & { hello: string; with: string; at: string; footer: string }> = {
   en: { booked: 'Session booked', cancelled: 'Session cancelled', rescheduled: 'Session moved', reminder: 'Reminder: your session is tomorrow', hello: 'Hello', with: 'with', at: 'at', footer: 'The calendar file is attached. — Summit' },
   es: { booked: 'Sesión reservada', cancelled: 'Sesión cancelada', rescheduled: 'Sesión movida', reminder: 'Recordatorio: tu sesión es mañana', hello: 'Hola', with: 'con', at: 'el', footer: 'Adjuntamos el archivo de calendario. — Summit' },
-  fr: { booked: 'Séance réservée', cancelled: 'Séance annulée', rescheduled: 'Séance déplacée', reminder: 'Rappel : votre séance est demain', hello: 'Bonjour', with: 'avec', at: 'le', footer: 'Le fichier de calendrier est joint. — Summit' },
+  fr: { booked: 'Séance réservée', cancelled: 'Séance annulée', rescheduled: 'Séance déplacée', reminder: 'Rappel : votre séance est demain', hello: 'Bonjour', with: 'avec', at: 'le', footer: 'Le fichier de calendrier est joint. — Summit' },
 };
 
 const lang = (locale: string): Lang => (locale.startsWith('es') ? 'es' : locale.startsWith('fr') ? 'fr' : 'en');

@@ -9,7 +9,7 @@ const dashboard: Translation<typeof en> = {
   role: 'Rol',
   notSet: 'Sin definir',
   loading: 'Cargando...',
-  roles: { student: 'Estudiante', founder: 'Fundador', admin: 'Administrador' },
+  roles: { student: 'Estudiante', tutor: 'Profesor', founder: 'Fundador', admin: 'Administrador' },
   availability: 'Tu disponibilidad',
   founderHub: 'Centro de fundadores',
 };
