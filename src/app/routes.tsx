@@ -34,8 +34,8 @@ const TutorDashboardPage = lazyPage(() => import('../features/booking/TutorDashb
 const LearnerProfilesPage = lazyPage(() => import('../features/booking/LearnerProfilesPage'), ['pages', 'booking']);
 const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages']);
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
-const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['pages']);
-const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['pages']);
+const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
+const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data']);
 const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['pages']);
 const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['pages']);
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);

@@ -33,34 +33,11 @@ update public.user_roles set role = 'tutor' where user_id = '5e1d0000-0000-4000-
 update public.tutors set user_id = '5e1d0000-0000-4000-8000-000000000004'
 where id = '7a000000-0000-4000-8000-000000000002' and user_id is null;
 
--- Weekly hours, in each tutor's own time zone -----------------------------------------------------------------
+-- Weekly hours come with the tutors' seed (10_tutors.sql); James's sessions are 50 minutes with a 10-minute break.
 update public.tutors set session_minutes = 50, buffer_minutes = 10 where id = '7a000000-0000-4000-8000-000000000002';
 update public.tutors set buffer_minutes = 15 where id = '7a000000-0000-4000-8000-000000000006';
 
-insert into public.tutor_weekly_hours (tutor_id, weekday, start_time, end_time)
-select r.tutor_id, wd, r.start_time, r.end_time
-from (values
-  ('7a000000-0000-4000-8000-000000000001'::uuid, '{1,2,3,4,5}'::int[], '08:00'::time, '10:00'::time),
-  ('7a000000-0000-4000-8000-000000000001'::uuid, '{1,2,3,4,5}'::int[], '17:00'::time, '18:00'::time),
-  ('7a000000-0000-4000-8000-000000000002'::uuid, '{1,2,3,4}'::int[], '08:00'::time, '11:00'::time),
-  ('7a000000-0000-4000-8000-000000000002'::uuid, '{1,2,3,4}'::int[], '17:00'::time, '19:00'::time),
-  ('7a000000-0000-4000-8000-000000000003'::uuid, '{1,3,5,6}'::int[], '09:00'::time, '10:00'::time),
-  ('7a000000-0000-4000-8000-000000000003'::uuid, '{1,3,5,6}'::int[], '17:00'::time, '20:00'::time),
-  ('7a000000-0000-4000-8000-000000000004'::uuid, '{2,4,6}'::int[], '10:00'::time, '11:00'::time),
-  ('7a000000-0000-4000-8000-000000000004'::uuid, '{2,4,6}'::int[], '18:00'::time, '20:00'::time),
-  ('7a000000-0000-4000-8000-000000000005'::uuid, '{1,2,3,4,5,6}'::int[], '07:00'::time, '11:00'::time),
-  ('7a000000-0000-4000-8000-000000000005'::uuid, '{1,2,3,4,5,6}'::int[], '16:00'::time, '19:00'::time),
-  ('7a000000-0000-4000-8000-000000000006'::uuid, '{1,2,3,4,5}'::int[], '10:00'::time, '12:00'::time),
-  ('7a000000-0000-4000-8000-000000000006'::uuid, '{1,2,3,4,5}'::int[], '16:00'::time, '18:00'::time),
-  ('7a000000-0000-4000-8000-000000000007'::uuid, '{2,3,5}'::int[], '17:00'::time, '20:00'::time),
-  ('7a000000-0000-4000-8000-000000000008'::uuid, '{1,3,5}'::int[], '10:00'::time, '11:00'::time),
-  ('7a000000-0000-4000-8000-000000000008'::uuid, '{1,3,5}'::int[], '13:00'::time, '15:00'::time)
-) as r (tutor_id, weekdays, start_time, end_time)
-cross join unnest(r.weekdays) as wd
-where exists (select 1 from public.tutors t where t.id = r.tutor_id)
-  and not exists (select 1 from public.tutor_weekly_hours h where h.tutor_id = r.tutor_id);
-
--- Any other tutor without rules: weekday mornings and late afternoons.
+-- Any tutor still without rules: weekday mornings and late afternoons.
 insert into public.tutor_weekly_hours (tutor_id, weekday, start_time, end_time)
 select t.id, wd, r.start_time, r.end_time
 from public.tutors t

@@ -1,4 +1,4 @@
-// RLS matrix cases for the booking tables: weekly hours, date overrides and tutors' private notes.
+// RLS matrix cases for the booking tables: date overrides, tutors' private notes and the email queue.
 // Outcomes per actor: anon, student A, student B, founder, admin, tutor (the account linked to the booking tutor,
 // who has a booking with student A).
 import { randomUUID } from 'node:crypto';
@@ -9,50 +9,27 @@ export interface BookingCaseContext {
   learnerA: () => string;
   /** The tutor profile linked to the tutor actor. */
   ownTutorId: string;
-  /** A tutor profile no actor is linked to. */
-  otherTutorId: string;
   /** The bookings fixture (student A with the tutor actor). */
   bookingId: string;
 }
 
 export function bookingCases(ctx: BookingCaseContext) {
-  const ids = { weekly: randomUUID(), override: randomUUID(), notification: randomUUID() };
+  const ids = { override: randomUUID(), notification: randomUUID() };
   return [
     {
-      table: 'tutor_weekly_hours',
-      key: 'id',
-      target: () => ids.weekly,
-      reset: (db: pg.Client) =>
-        db.query(
-          `insert into tutor_weekly_hours (id, tutor_id, weekday, start_time, end_time) values ($1, $2, 1, '09:00', '12:00')
-           on conflict (id) do update set end_time = '12:00'`,
-          [ids.weekly, ctx.ownTutorId],
-        ),
-      insertRow: () => ({ id: randomUUID(), tutor_id: ctx.ownTutorId, weekday: 3, start_time: '14:00', end_time: '16:00' }),
-      update: { end_time: '13:00:00' },
-      expect: { select: 'o o o o o o', insert: 'd d d o o o', update: 'd n n o o o', delete: 'd n n o o o' },
-    },
-    {
-      // Another tutor's override: the tutor actor may read it but not write it.
+      // The tutor actor's own override (weekly hours use the same policies; their matrix case is another tutor's).
       table: 'tutor_date_overrides',
       key: 'id',
       target: () => ids.override,
-      reset: async (db: pg.Client) => {
-        // The tutors case deletes this tutor in one of its cells.
-        await db.query(
-          `insert into tutors (id, slug, full_name, hourly_rate_minor, currency) values ($1, $2, 'Other Tutor', 3000, 'USD')
-           on conflict (id) do nothing`,
-          [ctx.otherTutorId, `rls-other-${ctx.otherTutorId.slice(0, 8)}`],
-        );
-        await db.query(
+      reset: (db: pg.Client) =>
+        db.query(
           `insert into tutor_date_overrides (id, tutor_id, on_date) values ($1, $2, '2030-01-07')
            on conflict (id) do update set on_date = '2030-01-07'`,
-          [ids.override, ctx.otherTutorId],
-        );
-      },
-      insertRow: () => ({ id: randomUUID(), tutor_id: ctx.otherTutorId, on_date: '2030-02-04', start_time: '10:00', end_time: '12:00' }),
+          [ids.override, ctx.ownTutorId],
+        ),
+      insertRow: () => ({ id: randomUUID(), tutor_id: ctx.ownTutorId, on_date: '2030-02-04', start_time: '10:00', end_time: '12:00' }),
       update: { on_date: '2030-01-08' },
-      expect: { select: 'o o o o o o', insert: 'd d d o o d', update: 'd n n o o n', delete: 'd n n o o n' },
+      expect: { select: 'o o o o o o', insert: 'd d d o o o', update: 'd n n o o o', delete: 'd n n o o o' },
     },
     {
       // The tutor actor's note about student A; admins read notes but do not write them.

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
 import { bookingCases } from './rls-cases-booking';
+import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
 
 type Outcome = 'ok' | 'none' | 'denied';
 // The tutor is linked to the tutor profile of the bookings fixture, which has a booking with student A.
@@ -297,7 +298,8 @@ const cases: Case[] = [
     update: { message: 'changed' },
     expect: { select: 'n n n o o', insert: 'o o o o o', update: 'd d d d d', delete: 'd d d d d' },
   },
-  ...bookingCases({ learnerA: () => A.id, ownTutorId: ids.bookingTutor, otherTutorId: ids.tutor, bookingId: ids.booking }),
+  ...tutorCases,
+  ...bookingCases({ learnerA: () => A.id, ownTutorId: ids.bookingTutor, bookingId: ids.booking }),
 ];
 
 beforeAll(async () => {
@@ -336,6 +338,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!db) return;
+  await cleanupTutorCases(db);
   await db.query(`delete from tutors where id = any($1)`, [[ids.tutor, ids.bookingTutor]]);
   await db.query(`delete from courses where id = $1`, [ids.course]);
   await db.query(`delete from subjects where id = $1`, [ids.subject]);

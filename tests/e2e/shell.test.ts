@@ -56,7 +56,7 @@ describe('header and footer', () => {
 
   it('the footer links open real pages (no dead links)', async () => {
     for (const [path, heading] of [
-      ['/tutors', 'Our tutors'],
+      ['/tutors', 'Find a tutor'],
       ['/refund-policy', 'Refund Policy'],
       ['/cookie-policy', 'Cookie Policy'],
     ]) {

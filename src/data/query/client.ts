@@ -1,7 +1,7 @@
 // The one TanStack Query client for server data, with the spec's numbers (SPEC §9): client default 3 retries with
 // exponential delay capped at 30 s and a 5-minute cache retention; page queries 1 retry and a 5-minute stale time,
 // kept on the device (see persister.ts). Loaded only by routes that read server data, never by the landing page.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, queryOptions, type QueryKey, type QueryPersister } from '@tanstack/react-query';
 import { createPersister } from './persister';
 
 export const STALE_TIME_MS = 5 * 60_000;
@@ -36,14 +36,15 @@ export function getPersister(): ReturnType<typeof createPersister> {
 }
 
 /**
- * Options for a page's read: SPEC §9's 1 retry and 5-minute stale time; the query function runs even offline
- * ('offlineFirst') so the device copy is read, and a failed refresh keeps the copy on screen.
+ * A page's read: SPEC §9's 1 retry and 5-minute stale time; kept on the device (persister); the query function
+ * runs even offline ('offlineFirst') so the device copy is read, and a failed refresh keeps the copy on screen.
  */
-export function pageQueryOptions() {
-  return {
+export function pageQuery<T, K extends QueryKey>(options: { queryKey: K; queryFn: () => Promise<T> }) {
+  return queryOptions({
+    ...options,
     retry: PAGE_RETRIES,
     staleTime: STALE_TIME_MS,
-    networkMode: 'offlineFirst' as const,
-    persister: getPersister().persisterFn,
-  };
+    networkMode: 'offlineFirst',
+    persister: getPersister().persisterFn as QueryPersister<T, K>,
+  });
 }

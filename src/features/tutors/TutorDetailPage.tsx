@@ -1,12 +1,176 @@
-// One tutor's public profile.
+// A tutor's profile (/tutors/{tutorId}): bio, subjects, languages, rate in the visitor's currency, rating, reviews,
+// and the free times of the next 14 days in the visitor's time zone, each a link to book it.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { TutorProfile } from '../../data/repositories/tutor-repository';
+import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
+import { DataAge } from '../../lib/ui/DataAge';
+import { Price, useVisitorLocale } from '../money';
+import { tutorQueries } from './api';
+import { Avatar } from './Avatar';
+import { UUID, formatDate, formatDay, formatTime, groupByDay, languageName } from './format';
+import { QueryLoading, QueryProblem } from './QueryState';
+import { useSubjectName } from './use-subject-name';
+import './tutors.css';
 
-export default function TutorDetailPage() {
-  const { t } = useTranslation('pages');
+function TutorDetailPage() {
+  const { tutorId = '' } = useParams();
+  const valid = UUID.test(tutorId);
+  return valid ? <TutorProfileView id={tutorId.toLowerCase()} /> : <TutorNotFound />;
+}
+
+function TutorNotFound() {
+  const { t } = useTranslation('tutors');
   return (
-    <article className="page page--intro">
-      <h1>{t('tutorDetail.title')}</h1>
-      <p className="page__lead">{t('tutorDetail.intro')}</p>
+    <article className="page page--intro" data-testid="tutor-not-found">
+      <h1>{t('profile.notFound')}</h1>
+      <p className="page__lead">{t('profile.notFoundText')}</p>
+      <p>
+        <Link to="/tutors" className="button button--primary">
+          {t('profile.browse')}
+        </Link>
+      </p>
     </article>
   );
 }
+
+function TutorProfileView({ id }: { id: string }) {
+  const { t } = useTranslation('tutors');
+  const tutor = useQuery(tutorQueries.detail(id));
+  if (tutor.data === null) return <TutorNotFound />;
+  if (!tutor.data) {
+    return (
+      <article className="page tutor-profile">
+        {tutor.isError ? <QueryProblem query={tutor} /> : <QueryLoading text={t('profile.loading')} />}
+      </article>
+    );
+  }
+  return <TutorProfileContent tutor={tutor.data} updatedAt={tutor.dataUpdatedAt} refreshFailed={tutor.isRefetchError} />;
+}
+
+function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: TutorProfile; updatedAt: number; refreshFailed: boolean }) {
+  const { t } = useTranslation('tutors');
+  const { locale } = useVisitorLocale();
+  const subjectName = useSubjectName();
+  return (
+    <article className="page tutor-profile" data-testid="tutor-profile">
+      <p>
+        <Link to="/tutors">← {t('profile.back')}</Link>
+      </p>
+      <DataAge updatedAt={updatedAt} refreshFailed={refreshFailed} />
+      <header className="tutor-profile__header">
+        <Avatar name={tutor.fullName} url={tutor.avatarUrl} size="large" />
+        <div>
+          <h1>{tutor.fullName}</h1>
+          <p className="page__lead">{tutor.headline}</p>
+          <p className="tutor-card__rating">
+            {tutor.rating !== null && tutor.reviewCount > 0 ? (
+              <>
+                <span aria-hidden="true">★ </span>
+                {t('card.rating', { rating: tutor.rating.toLocaleString(locale, { minimumFractionDigits: 1 }) })} · {t('card.reviews', { count: tutor.reviewCount })}
+              </>
+            ) : (
+              t('card.noReviews')
+            )}
+          </p>
+        </div>
+      </header>
+      <dl className="tutor-card__facts tutor-profile__facts">
+        <div>
+          <dt>{t('card.rate')}</dt>
+          <dd data-testid="tutor-rate">
+            <Price money={{ amountMinor: tutor.hourlyRateMinor, currency: tutor.currency }} unit="perHour" /> · {t('profile.session', { minutes: tutor.sessionMinutes })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.subjects')}</dt>
+          <dd>{tutor.subjects.map(subjectName).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('card.languages')}</dt>
+          <dd>{tutor.languages.map((code) => languageName(code, locale)).join(', ')}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="tutor-about">
+        <h2 id="tutor-about">{t('profile.about')}</h2>
+        <p lang={tutor.bioLanguage}>{tutor.bio}</p>
+        <p className="tutor-profile__lang">{t('profile.writtenIn', { language: languageName(tutor.bioLanguage, locale) })}</p>
+      </section>
+      <TutorSlots tutor={tutor} />
+      <TutorReviews tutorId={tutor.id} />
+    </article>
+  );
+}
+
+function TutorSlots({ tutor }: { tutor: TutorProfile }) {
+  const { t } = useTranslation('tutors');
+  const { locale, timezone } = useVisitorLocale();
+  const today = new Date().toISOString().slice(0, 10);
+  const slots = useQuery(tutorQueries.slots(tutor.id, today));
+  const days = slots.data ? groupByDay(slots.data, timezone) : [];
+  return (
+    <section aria-labelledby="tutor-slots" data-testid="tutor-slots">
+      <h2 id="tutor-slots">{t('profile.slots')}</h2>
+      <p className="tutor-profile__zones">{t('profile.zones', { visitor: timezone, tutor: tutor.timezone })}</p>
+      {!slots.data && (slots.isError ? <QueryProblem query={slots} /> : <QueryLoading text={t('profile.loading')} />)}
+      {slots.data && days.length === 0 && <p>{t('profile.noSlots')}</p>}
+      {days.map((day) => {
+        const dayLabel = formatDay(day.first, locale, timezone);
+        return (
+          <div key={day.day} className="slot-day">
+            <h3>{dayLabel}</h3>
+            <ul className="slot-list">
+              {day.slots.map((slot) => {
+                const time = formatTime(slot.startsAt, locale, timezone);
+                return (
+                  <li key={slot.startsAt}>
+                    <Link
+                      className="slot-link"
+                      to={`/book?tutor=${encodeURIComponent(tutor.id)}&start=${encodeURIComponent(slot.startsAt)}`}
+                      aria-label={t('profile.book', { date: dayLabel, time })}
+                      data-start={slot.startsAt}
+                    >
+                      {time}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function TutorReviews({ tutorId }: { tutorId: string }) {
+  const { t } = useTranslation('tutors');
+  const { locale, timezone } = useVisitorLocale();
+  const reviews = useQuery(tutorQueries.reviews(tutorId));
+  return (
+    <section aria-labelledby="tutor-reviews">
+      <h2 id="tutor-reviews">{t('profile.reviews')}</h2>
+      {!reviews.data && (reviews.isError ? <QueryProblem query={reviews} /> : <QueryLoading text={t('profile.loading')} />)}
+      {reviews.data?.length === 0 && <p>{t('profile.noReviews')}</p>}
+      {reviews.data && reviews.data.length > 0 && (
+        <ul className="review-list">
+          {reviews.data.map((review) => (
+            <li key={review.id} className="review">
+              <p className="review__rating">
+                <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)} </span>
+                <span className="visually-hidden">{t('card.rating', { rating: review.rating })}</span>
+              </p>
+              <blockquote lang={review.language}>{review.body}</blockquote>
+              <p className="review__by">
+                {t('profile.reviewBy', { name: review.learnerName, date: formatDate(review.createdAt, locale, timezone) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default withQueryProvider(TutorDetailPage);

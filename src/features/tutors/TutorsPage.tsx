@@ -1,12 +1,89 @@
-// The tutor directory.
+// The tutor directory (/tutors): filters in the address, results filtered, sorted and paginated by the server.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
+import { DataAge } from '../../lib/ui/DataAge';
+import { useVisitorLocale } from '../money';
+import { tutorQueries } from './api';
+import { filtersToParams, hasActiveFilters, parseFilters, toSearch, type TutorFilters as Filters } from './filters';
+import { QueryLoading, QueryProblem } from './QueryState';
+import { TutorCard } from './TutorCard';
+import { TutorFilters } from './TutorFilters';
+import './tutors.css';
 
-export default function TutorsPage() {
-  const { t } = useTranslation('pages');
+function TutorsPage() {
+  const { t } = useTranslation('tutors');
+  const [params, setParams] = useSearchParams();
+  const { filters, rejected } = useMemo(() => parseFilters(params), [params]);
+  const { currency } = useVisitorLocale();
+  const query = useQuery({ ...tutorQueries.list(toSearch(filters, currency)), placeholderData: keepPreviousData });
+
+  const go = (next: Filters) => setParams(filtersToParams(next));
+  const page = query.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const linkTo = (n: number) => {
+    const search = filtersToParams({ ...filters, page: n }).toString();
+    return search ? `?${search}` : '?';
+  };
+
   return (
-    <article className="page page--intro">
-      <h1>{t('tutors.title')}</h1>
-      <p className="page__lead">{t('tutors.intro')}</p>
+    <article className="page tutors-page">
+      <header className="page__header">
+        <h1>{t('directory.title')}</h1>
+        <p className="page__lead">{t('directory.intro')}</p>
+      </header>
+      <TutorFilters filters={filters} onChange={go} />
+      {rejected.length > 0 && (
+        <p className="tutors-page__note" role="status" data-testid="rejected-filters">
+          {t('directory.rejected')}
+        </p>
+      )}
+      {page && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+      {!page && query.isPending && <QueryLoading text={t('directory.loading')} />}
+      {!page && query.isError && <QueryProblem query={query} />}
+      {page && (
+        <section aria-labelledby="tutor-results" aria-busy={query.isFetching && query.isPlaceholderData}>
+          <h2 id="tutor-results" className="tutors-page__count" aria-live="polite" data-testid="tutor-count" data-total={page.total}>
+            {t('directory.results', { count: page.total })}
+          </h2>
+          {page.total === 0 ? (
+            <div className="tutors-page__empty" data-testid="tutors-empty">
+              <p>{t('directory.empty')}</p>
+              <p>{t('directory.emptyHint')}</p>
+              {hasActiveFilters(filters) && (
+                <button type="button" className="button button--primary" onClick={() => go({ availableWeek: false, sort: filters.sort, page: 1 })}>
+                  {t('filters.clear')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <ul className="tutor-list" aria-label={t('directory.list')}>
+              {page.tutors.map((tutor) => (
+                <TutorCard key={tutor.id} tutor={tutor} />
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav className="tutors-page__pages" aria-label={t('directory.pagination')}>
+              {filters.page > 1 && (
+                <Link to={linkTo(Math.min(filters.page - 1, pages))} rel="prev">
+                  {t('directory.previous')}
+                </Link>
+              )}
+              <span data-testid="tutor-page">{t('directory.page', { page: filters.page, pages })}</span>
+              {filters.page < pages && (
+                <Link to={linkTo(filters.page + 1)} rel="next">
+                  {t('directory.next')}
+                </Link>
+              )}
+            </nav>
+          )}
+        </section>
+      )}
     </article>
   );
 }
+
+export default withQueryProvider(TutorsPage);

@@ -4,6 +4,13 @@ const data = {
   refreshFailed: 'Data from {{age}}. It could not be refreshed.',
   unavailableOffline: 'You are offline and this page has not been saved on this device yet. Open it once online to read it offline later.',
   loadFailed: 'This could not be loaded. Check your connection and try again.',
+  price: {
+    approximate: 'Approximate, converted with our exchange rates',
+    original: 'Original price',
+    chargedAs: 'Charged as {{amount}}',
+    notConverted: '(in {{currency}}, no exchange rate)',
+    units: { perHour: 'per hour' },
+  },
   retry: 'Try again',
 } as const;
 

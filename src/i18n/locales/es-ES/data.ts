@@ -7,6 +7,13 @@ const data: Translation<typeof en> = {
   refreshFailed: 'Datos de {{age}}. No se pudieron actualizar.',
   unavailableOffline: 'No tienes conexión y esta página todavía no está guardada en este dispositivo. Ábrela una vez con conexión para leerla sin conexión después.',
   loadFailed: 'No se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
+  price: {
+    approximate: 'Aproximado, convertido con nuestras tasas de cambio',
+    original: 'Precio original',
+    chargedAs: 'Se cobra {{amount}}',
+    notConverted: '(en {{currency}}, sin tasa de cambio)',
+    units: { perHour: 'por hora' },
+  },
   retry: 'Intentar de nuevo',
 };
 

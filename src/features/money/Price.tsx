@@ -1,0 +1,61 @@
+// A price in the visitor's currency. Converted amounts are marked approximate with the original (what is charged)
+// one tap away; amounts with no exchange rate keep their own currency, labelled. Needs the 'data' namespace.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { viewPrice, type Money } from '../../lib/money';
+import { moneyQueries } from './api';
+import { useVisitorLocale } from './use-visitor-locale';
+
+interface PriceProps {
+  money: Money;
+  /** e.g. 'perHour': a key of data:price.units, appended to the amount. */
+  unit?: 'perHour';
+}
+
+export function Price({ money, unit }: PriceProps) {
+  const { t } = useTranslation('data');
+  const { locale, currency } = useVisitorLocale();
+  const rates = useQuery(moneyQueries.rates());
+  const [showOriginal, setShowOriginal] = useState(false);
+  const originalId = useId();
+  const view = viewPrice(money, currency, locale, rates.data ?? []);
+  const per = unit ? ` ${t(`price.units.${unit}`)}` : '';
+
+  if (view.kind === 'exact') {
+    return (
+      <span className="price" data-testid="price" data-kind="exact">
+        {view.text}
+        {per}
+      </span>
+    );
+  }
+  if (view.kind === 'unconverted') {
+    return (
+      <span className="price" data-testid="price" data-kind="unconverted">
+        {view.text}
+        {per} <span className="price__note">{t('price.notConverted', { currency: view.originalCurrency })}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="price" data-testid="price" data-kind="approximate">
+      <span>
+        <abbr title={t('price.approximate')} className="price__approx">≈</abbr> {view.text}
+        {per}
+      </span>{' '}
+      <button
+        type="button"
+        className="price__toggle"
+        aria-expanded={showOriginal}
+        aria-controls={originalId}
+        onClick={() => setShowOriginal((v) => !v)}
+      >
+        {t('price.original')}
+      </button>
+      <span id={originalId} className="price__original" hidden={!showOriginal}>
+        {t('price.chargedAs', { amount: view.original })}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+// One tutor in the directory: who, what, in which languages, how well rated, how much, and when next free.
+import { Link } from 'react-router-dom';
+import type { TutorSummary } from '../../data/repositories/tutor-repository';
+import { useTranslation } from '../../i18n/react';
+import { Price, useVisitorLocale } from '../money';
+import { Avatar } from './Avatar';
+import { formatDateTime, languageName } from './format';
+import { useSubjectName } from './use-subject-name';
+
+export function TutorCard({ tutor }: { tutor: TutorSummary }) {
+  const { t } = useTranslation('tutors');
+  const { locale, timezone } = useVisitorLocale();
+  const subjectName = useSubjectName();
+  return (
+    <li className="tutor-card" data-testid="tutor-card" data-tutor-id={tutor.id}>
+      <Avatar name={tutor.fullName} url={tutor.avatarUrl} />
+      <div className="tutor-card__body">
+        <h2 className="tutor-card__name">
+          <Link to={`/tutors/${tutor.id}`}>{tutor.fullName}</Link>
+        </h2>
+        <p className="tutor-card__headline">{tutor.headline}</p>
+        <dl className="tutor-card__facts">
+          <div>
+            <dt>{t('card.subjects')}</dt>
+            <dd>{tutor.subjects.map(subjectName).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t('card.languages')}</dt>
+            <dd>{tutor.languages.map((code) => languageName(code, locale)).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t('card.rate')}</dt>
+            <dd data-testid="tutor-rate" data-currency={tutor.currency} data-amount={tutor.hourlyRateMinor}>
+              <Price money={{ amountMinor: tutor.hourlyRateMinor, currency: tutor.currency }} unit="perHour" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('card.nextFree')}</dt>
+            <dd>
+              {tutor.nextFreeAt ? (
+                <time dateTime={tutor.nextFreeAt}>{formatDateTime(tutor.nextFreeAt, locale, timezone)}</time>
+              ) : (
+                t('card.noFreeSlot')
+              )}
+            </dd>
+          </div>
+        </dl>
+        <p className="tutor-card__rating">
+          {tutor.rating !== null && tutor.reviewCount > 0 ? (
+            <>
+              <span aria-hidden="true">★ </span>
+              {t('card.rating', { rating: tutor.rating.toLocaleString(locale, { minimumFractionDigits: 1 }) })} ·{' '}
+              {t('card.reviews', { count: tutor.reviewCount })}
+            </>
+          ) : (
+            t('card.noReviews')
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+// The directory's filters: a plain form (native controls, so keyboard and screen readers work as everywhere).
+// Lists apply at once; the search and the maximum price apply on Enter or with the Apply button.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { parseAmount } from '../../lib/money';
+import { useTranslation } from '../../i18n/react';
+import { useVisitorLocale } from '../money';
+import { tutorQueries } from './api';
+import { SORTS, TEACHING_LANGUAGES, hasActiveFilters, type TutorFilters as Filters } from './filters';
+import { languageName } from './format';
+import { useSubjectName } from './use-subject-name';
+
+interface Props {
+  filters: Filters;
+  onChange: (next: Filters) => void;
+}
+
+export function TutorFilters({ filters, onChange }: Props) {
+  const { t } = useTranslation('tutors');
+  const { locale, currency } = useVisitorLocale();
+  const subjectName = useSubjectName();
+  const subjects = useQuery(tutorQueries.subjects());
+  const [q, setQ] = useState(filters.q ?? '');
+  const [max, setMax] = useState(filters.max ?? '');
+  const [maxInvalid, setMaxInvalid] = useState(false);
+  const id = useId();
+
+  // The address is the source of truth: Back or a shared link updates the text fields too.
+  useEffect(() => setQ(filters.q ?? ''), [filters.q]);
+  useEffect(() => {
+    setMax(filters.max ?? '');
+    setMaxInvalid(false);
+  }, [filters.max]);
+
+  const apply = (change: Partial<Filters>) => onChange({ ...filters, ...change, page: 1 });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmedMax = max.trim();
+    if (trimmedMax && parseAmount(trimmedMax) === null) {
+      setMaxInvalid(true);
+      return;
+    }
+    setMaxInvalid(false);
+    apply({ q: q.trim().replace(/\s+/g, ' ') || undefined, max: trimmedMax || undefined });
+  };
+
+  const subjectOptions = (subjects.data ?? []).map((s) => ({ slug: s.slug, name: subjectName(s.slug) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  if (filters.subject && !subjectOptions.some((s) => s.slug === filters.subject)) subjectOptions.push({ slug: filters.subject, name: subjectName(filters.subject) });
+  const languages: string[] = [...TEACHING_LANGUAGES];
+  if (filters.lang && !languages.includes(filters.lang)) languages.push(filters.lang);
+
+  return (
+    <form className="tutor-filters" role="search" aria-labelledby={`${id}-heading`} onSubmit={submit} noValidate>
+      <h2 id={`${id}-heading`} className="tutor-filters__heading">
+        {t('filters.heading')}
+      </h2>
+      <div className="tutor-filters__field tutor-filters__field--wide">
+        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
+        <input id={`${id}-q`} name="q" type="search" value={q} maxLength={100} aria-describedby={`${id}-q-hint`} onChange={(e) => setQ(e.target.value)} />
+        <span id={`${id}-q-hint`} className="tutor-filters__hint">
+          {t('filters.searchHint')}
+        </span>
+      </div>
+      <div className="tutor-filters__field">
+        <label htmlFor={`${id}-subject`}>{t('filters.subject')}</label>
+        <select id={`${id}-subject`} name="subject" value={filters.subject ?? ''} onChange={(e) => apply({ subject: e.target.value || undefined })}>
+          <option value="">{t('filters.anySubject')}</option>
+          {subjectOptions.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tutor-filters__field">
+        <label htmlFor={`${id}-lang`}>{t('filters.language')}</label>
+        <select id={`${id}-lang`} name="lang" value={filters.lang ?? ''} onChange={(e) => apply({ lang: e.target.value || undefined })}>
+          <option value="">{t('filters.anyLanguage')}</option>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tutor-filters__field">
+        <label htmlFor={`${id}-max`}>{t('filters.max', { currency })}</label>
+        <input
+          id={`${id}-max`}
+          name="max"
+          inputMode="decimal"
+          value={max}
+          maxLength={15}
+          aria-invalid={maxInvalid || undefined}
+          aria-describedby={`${id}-max-hint${maxInvalid ? ` ${id}-max-error` : ''}`}
+          onChange={(e) => setMax(e.target.value)}
+        />
+        <span id={`${id}-max-hint`} className="tutor-filters__hint">
+          {t('filters.maxHint')}
+        </span>
+        {maxInvalid && (
+          <span id={`${id}-max-error`} className="tutor-filters__error" role="alert">
+            {t('filters.maxInvalid')}
+          </span>
+        )}
+      </div>
+      <div className="tutor-filters__field">
+        <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
+        <select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => apply({ sort: e.target.value as Filters['sort'] })}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`filters.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tutor-filters__check">
+        <input id={`${id}-available`} name="available" type="checkbox" checked={filters.availableWeek} onChange={(e) => apply({ availableWeek: e.target.checked })} />
+        <label htmlFor={`${id}-available`}>{t('filters.available')}</label>
+      </div>
+      <div className="tutor-filters__actions">
+        <button type="submit" className="button button--primary">
+          {t('filters.apply')}
+        </button>
+        {hasActiveFilters(filters) && (
+          <button type="button" className="button button--ghost" onClick={() => onChange({ availableWeek: false, sort: filters.sort, page: 1 })}>
+            {t('filters.clear')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
