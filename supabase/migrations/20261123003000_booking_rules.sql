@@ -2,7 +2,7 @@
 -- computes free slots, and bookings made, cancelled and rescheduled only through functions that ask it.
 --
 -- Builds on the availability migration (weekly hours, session length, buffer, booking_min_notice(), next_free_at
--- triggers) and replaces its tutor_free_slots with one that also knows date overrides and a horizon.
+-- triggers) and replaces its tutor_free_slots with one that also knows date overrides.
 
 -- Tutors are people -------------------------------------------------------------------------------------------
 -- An account is a tutor when tutors.user_id links it; 'tutor' in user_roles marks accounts that are only tutors.
@@ -120,8 +120,8 @@ grant execute on function public.booking_setting(text, numeric) to anon, authent
 -- The one authority on free slots -------------------------------------------------------------------------------
 -- Local dates of the tutor's zone, their hours (overrides, else weekly hours) turned into instants with
 -- AT TIME ZONE (so 10:00 Madrid stays 10:00 Madrid across a DST change), cut into sessions of session_minutes
--- spaced by buffer_minutes, minus everything closer than the minimum notice, beyond the horizon, or within the
--- buffer of a booking that is not cancelled.
+-- spaced by buffer_minutes, minus everything closer than the minimum notice or within the buffer of a booking that
+-- is not cancelled. At most 62 days per call. (How far ahead a learner may book is book_session's rule.)
 -- free_slots_as_of takes the present as a parameter so tests can ask about any date (the DST changes of a past
 -- year included); clients call tutor_free_slots, which passes now().
 create or replace function public.free_slots_as_of(p_tutor_id uuid, p_from timestamptz, p_to timestamptz, p_now timestamptz)
@@ -138,7 +138,7 @@ as $$
   ),
   bounds as (
     select greatest(p_from, p_now + public.booking_min_notice()) as lo,
-           least(p_to, p_from + interval '62 days', p_now + make_interval(days => public.booking_setting('booking.horizon_days', 90)::int)) as hi
+           least(p_to, p_from + interval '62 days') as hi
   ),
   days as (
     select t.*, d::date as day
@@ -293,6 +293,9 @@ begin
   if (select count(*) from public.bookings b
       where b.learner_id = v_uid and b.status in ('pending', 'confirmed') and b.ends_at > now()) >= v_cap then
     perform public.raise_booking_error('too_many_upcoming');
+  end if;
+  if p_starts_at > now() + make_interval(days => public.booking_setting('booking.horizon_days', 90)::int) then
+    perform public.raise_booking_error('slot_unavailable');
   end if;
   if not exists (
     select 1 from public.tutor_free_slots(p_tutor_id, p_starts_at, p_starts_at + make_interval(mins => v_tutor.session_minutes)) s

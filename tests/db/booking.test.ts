@@ -169,9 +169,10 @@ describe('booking through book_session', () => {
     }
   });
 
-  test('beyond the horizon (booking.horizon_days, 90) nothing is offered', async () => {
-    const slots = await freeSlots(Date.now() + 91 * day, Date.now() + 100 * day);
-    expect(slots).toEqual([]);
+  test('beyond the horizon (booking.horizon_days, 90) a time cannot be booked', async () => {
+    const far = at(95, 15);
+    expect((await freeSlots(Date.parse(far) - hour, Date.parse(far) + hour)).length).toBe(1);
+    expect((await book(learners[12].client, far)).error?.message).toBe('slot_unavailable');
   });
 });
 
