@@ -306,3 +306,28 @@ describe('what others see', () => {
     expect(role.data).toEqual({ role: 'tutor' });
   });
 });
+
+describe('reviews', () => {
+  test('the learner of a past session rates it once; others and future or cancelled sessions cannot', async () => {
+    const me = learners[13];
+    const { rows } = await db.query(
+      `insert into bookings (learner_id, tutor_id, starts_at, ends_at, status) values
+         ($1, $2, now() - interval '3 days', now() - interval '3 days' + interval '1 hour', 'completed'),
+         ($1, $2, now() + interval '20 days', now() + interval '20 days' + interval '1 hour', 'confirmed')
+       returning id`,
+      [me.user.id, tutorId],
+    );
+    const [past, future] = rows.map((r) => r.id as string);
+    const before = (await db.query(`select review_count from tutors where id = $1`, [tutorId])).rows[0].review_count;
+    expect((await learners[14].client.rpc('review_booking', { p_booking_id: past, p_rating: 5, p_body: 'Not mine' })).error?.message).toBe('booking_not_found');
+    expect((await me.client.rpc('review_booking', { p_booking_id: future, p_rating: 5 })).error?.message).toBe('not_reviewable');
+    expect((await me.client.rpc('review_booking', { p_booking_id: past, p_rating: 7 })).error?.message).toBe('invalid_request');
+    const ok = await me.client.rpc('review_booking', { p_booking_id: past, p_rating: 4, p_body: 'Clear explanations.' }).single();
+    expect(ok.error).toBeNull();
+    expect(ok.data).toMatchObject({ rating: 4, learner_name: 'Learner 1.', booking_id: past });
+    expect((await me.client.rpc('review_booking', { p_booking_id: past, p_rating: 5 })).error?.message).toBe('already_reviewed');
+    expect((await db.query(`select review_count from tutors where id = $1`, [tutorId])).rows[0].review_count).toBe(before + 1);
+    // Direct inserts stay refused.
+    expect((await me.client.from('tutor_reviews').insert({ tutor_id: tutorId, learner_name: 'X', rating: 5 })).error?.code).toBe('42501');
+  });
+});
