@@ -169,3 +169,18 @@ export async function loadBookingSettings(): Promise<{ minNoticeHours: number; f
     maxUpcoming: get('booking.max_upcoming_per_learner', 8),
   };
 }
+
+/** Which of these bookings already have a review. */
+export async function reviewedBookingIds(ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('tutor_reviews').select('booking_id').in('booking_id', ids);
+  if (error) fail(error, 'Loading reviews failed');
+  return new Set((data ?? []).map((r) => r.booking_id as string));
+}
+
+export async function reviewBooking(bookingId: string, rating: number, body: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('review_booking', { p_booking_id: bookingId, p_rating: rating, p_body: body }).single();
+  if (error) refused(error);
+}

@@ -1,7 +1,7 @@
 // Dashboard section: the learner's upcoming sessions (countdown, cancel with the 24-hour policy shown first,
 // reschedule to a free time), past sessions, and booking requests made offline (pending, booked, conflict).
 import { useEffect, useState } from 'react';
-import { cancelBooking, loadBookingSettings, loadLearnerBookings, rescheduleBooking, type Booking } from '../../data/repositories/booking-repository';
+import { cancelBooking, loadBookingSettings, loadLearnerBookings, rescheduleBooking, reviewedBookingIds, type Booking } from '../../data/repositories/booking-repository';
 import { loadFreeSlots, type FreeSlot } from '../../data/repositories/slot-repository';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
@@ -9,6 +9,7 @@ import { useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
 import { bookingErrorKey, countdown, isLateCancellation } from './booking-core';
+import { ReviewForm } from './ReviewForm';
 import { useBookingRequests } from './use-booking-requests';
 import { useLoad } from './use-load';
 import './booking.css';
@@ -131,7 +132,11 @@ export function MySessions() {
   const { user } = useSession();
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
-  const data = useLoad(user?.id ?? null, () => Promise.all([loadLearnerBookings(user!.id), loadBookingSettings()]));
+  const data = useLoad(user?.id ?? null, async () => {
+    const [bookings, settings] = await Promise.all([loadLearnerBookings(user!.id), loadBookingSettings()]);
+    const reviewed = await reviewedBookingIds(bookings.filter((b) => b.status !== 'cancelled' && Date.parse(b.endsAt) <= Date.now()).map((b) => b.id)).catch(() => null);
+    return [bookings, settings, reviewed] as const;
+  });
   const { states, dismiss } = useBookingRequests(user?.id);
   const booked = states.filter((s) => s.state === 'booked').length;
   const { reload } = data;
@@ -195,6 +200,7 @@ export function MySessions() {
                     {b.subject ? ` · ${b.subject}` : ''} · {t(`sessions.status.${b.status}`)}
                     {b.lateCancellation ? ` (${t('sessions.late')})` : ''}
                   </span>
+                  {b.status !== 'cancelled' && data.data[2] && !data.data[2].has(b.id) && <ReviewForm bookingId={b.id} onDone={reload} />}
                 </li>
               ))}
             </ul>

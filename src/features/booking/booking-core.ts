@@ -43,6 +43,8 @@ export const BOOKING_ERRORS = [
   'already_started',
   'booking_cancelled',
   'invalid_request',
+  'not_reviewable',
+  'already_reviewed',
 ] as const;
 export type BookingErrorKey = (typeof BOOKING_ERRORS)[number] | 'offline' | 'generic';
 
