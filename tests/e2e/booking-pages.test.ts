@@ -81,6 +81,11 @@ describe('booking pages are accessible', () => {
     await founder.goto(app('/founder-hub'));
     await founder.getByTestId('figures-30').waitFor();
     expect(await violations(founder)).toEqual([]);
+    // The hub's figures are the database's.
+    const signups = (await db.query(`select count(*)::int n from auth.users where created_at >= now() - interval '30 days'`)).rows[0].n;
+    const confirmed = (await db.query(`select count(*)::int n from bookings where created_at >= now() - interval '30 days' and status = 'confirmed'`)).rows[0].n;
+    expect(Number(await founder.getByTestId('figures-30').getByTestId('signups').textContent())).toBe(signups);
+    expect(Number(await founder.getByTestId('figures-30').locator('[data-testid="bookings"] [data-key="confirmed"]').getAttribute('data-value'))).toBe(confirmed);
   });
 });
 
