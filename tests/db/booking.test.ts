@@ -171,7 +171,7 @@ describe('booking through book_session', () => {
 
   test('beyond the horizon (booking.horizon_days, 90) a time cannot be booked', async () => {
     const far = at(95, 15);
-    expect((await freeSlots(Date.parse(far) - hour, Date.parse(far) + hour)).length).toBe(1);
+    expect((await freeSlots(Date.parse(far) - hour, Date.parse(far) + hour)).some((s) => Date.parse(s.starts_at) === Date.parse(far))).toBe(true);
     expect((await book(learners[12].client, far)).error?.message).toBe('slot_unavailable');
   });
 });
