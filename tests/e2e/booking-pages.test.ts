@@ -90,7 +90,7 @@ describe('booking pages are accessible', () => {
 });
 
 describe('availability', () => {
-  it('a tutor adds Sunday hours in the browser; learners are offered the new time', async () => {
+  it('a tutor adds Sunday hours in the browser; the learner sees the new time on the tutor profile', async () => {
     const tutor = await as('tutor@example.com');
     await tutor.goto(app('/dashboard/availability'));
     const sunday = tutor.getByTestId('weekday-7');
@@ -111,6 +111,11 @@ describe('availability', () => {
       return local === 'Sun 06:00';
     });
     expect(sundays.length).toBeGreaterThanOrEqual(1);
+    // A learner opening the tutor's profile sees the new Sunday time among the slot links.
+    const learner = await as('student@example.com');
+    await learner.goto(app(`/tutors/${JAMES}`));
+    const sundayStart = new Date(sundays[0].starts_at).toISOString();
+    await learner.locator(`[data-testid="tutor-slots"] a[data-start="${sundayStart}"]`).waitFor();
     // Put the seed back for other tests.
     await db.query(`delete from tutor_weekly_hours where tutor_id = $1 and weekday = 7`, [JAMES]);
   });
