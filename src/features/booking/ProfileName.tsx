@@ -1,5 +1,6 @@
 // Dashboard section: the learner edits their name; the time zone shown is the Language & Region panel's.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { saveMyName } from '../../data/repositories/learner-repository';
 import { useTranslation } from '../../i18n/react';
 import { useSession } from '../auth';
@@ -35,9 +36,14 @@ export function ProfileName({ current }: { current: string }) {
         <p>
           {t('profile.timezone')}: <strong>{effectiveTimezone(locale)}</strong> — {t('profile.timezoneHint')}
         </p>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('profile.save')}
-        </button>
+        <div className="booking-item__actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('profile.save')}
+          </button>
+          <Link className="button button--ghost" to="/learner-profiles">
+            {t('learner.title')}
+          </Link>
+        </div>
       </form>
     </section>
   );
