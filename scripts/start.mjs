@@ -5,10 +5,13 @@ import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { describeStack, keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
+import { startNotificationWorker } from '../supabase/local/notification-worker.mjs';
 
 let stack;
 let server;
+let worker;
 const stopAll = async () => {
+  await worker?.stop();
   await server?.close();
   await stack?.stop();
 };
@@ -18,6 +21,13 @@ try {
   stack = await startStack({ ...devProfile, withApp: true });
   console.log(`[start] stack ready in ${Date.now() - started} ms; building the app against ${stack.apiUrl} ...`);
   const onSignal = stopOnSignals(stopAll); // from here on, Ctrl-C during the build also stops the stack
+  // Booking emails (made, cancelled, moved, 24-hour reminder) to the mail inbox.
+  worker = await startNotificationWorker({
+    apiUrl: stack.apiUrl,
+    serviceRoleKey: stack.serviceRoleKey,
+    smtpPort: stack.smtpPort,
+    log: (m) => console.log(`[emails] ${m}`),
+  });
   await buildApp({ outDir: 'dist', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
   server = await serveApp({ outDir: 'dist', port: devProfile.appPort });
   keepOnlySignalHandler(onSignal);

@@ -27,15 +27,15 @@ const TeachingPage = lazyPage(() => import('../features/about/TeachingPage'), ['
 const AuthPage = lazyPage(() => import('../features/auth/pages/AuthPage'), ['pages', 'auth']);
 const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/AuthCallbackPage'), ['pages', 'auth']);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), ['pages', 'auth']);
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth']);
-const AvailabilityPage = lazyPage(() => import('../features/availability/AvailabilityPage'), ['pages']);
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth', 'booking']);
+const AvailabilityPage = lazyPage(() => import('../features/booking/AvailabilityPage'), ['pages', 'booking']);
 
-const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages']);
-const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages']);
+const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder']);
+const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages', 'founder']);
 const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['pages']);
 
-const TutorDashboardPage = lazyPage(() => import('../features/tutors/TutorDashboardPage'), ['pages']);
-const LearnerProfilesPage = lazyPage(() => import('../features/learners/LearnerProfilesPage'), ['pages']);
+const TutorDashboardPage = lazyPage(() => import('../features/booking/TutorDashboardPage'), ['pages', 'booking']);
+const LearnerProfilesPage = lazyPage(() => import('../features/booking/LearnerProfilesPage'), ['pages', 'booking']);
 const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses', 'data']);
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
 const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
@@ -56,9 +56,9 @@ const RefundPolicyPage = lazyPage(() => import('../features/legal/RefundPolicyPa
 const CookiePolicyPage = lazyPage(() => import('../features/legal/CookiePolicyPage'), ['legal']);
 const FaqPage = lazyPage(() => import('../features/faq/FaqPage'), ['faq']);
 
-const ConfirmPage = lazyPage(() => import('../features/booking/ConfirmPage'), ['pages']);
-const BookPage = lazyPage(() => import('../features/booking/BookPage'), ['pages']);
-const BookingThanksPage = lazyPage(() => import('../features/booking/BookingThanksPage'), ['pages']);
+const ConfirmPage = lazyPage(() => import('../features/booking/ConfirmPage'), ['pages', 'booking']);
+const BookPage = lazyPage(() => import('../features/booking/BookPage'), ['pages', 'booking']);
+const BookingThanksPage = lazyPage(() => import('../features/booking/BookingThanksPage'), ['pages', 'booking']);
 
 const DevLabPage = lazyPage(() => import('../features/dev-lab/DevLabPage'), ['pages']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

@@ -2,7 +2,7 @@
 // No user, no row or a failed lookup means 'student' and not admin; failures are logged, never thrown.
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export type Role = 'student' | 'founder' | 'admin';
+export type Role = 'student' | 'tutor' | 'founder' | 'admin';
 export interface RoleInfo {
   role: Role;
   isAdmin: boolean;
@@ -13,6 +13,7 @@ export const STUDENT: RoleInfo = Object.freeze({ role: 'student', isAdmin: false
 /** Interprets a user_roles value; anything unknown counts as student. */
 export function roleInfoFrom(value: unknown): RoleInfo {
   if (value === 'founder' || value === 'admin') return { role: value, isAdmin: true };
+  if (value === 'tutor') return { role: 'tutor', isAdmin: false };
   return STUDENT;
 }
 

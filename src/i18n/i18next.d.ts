@@ -3,12 +3,14 @@ import type about from './locales/en-US/about';
 import type account from './locales/en-US/account';
 import type accessibility from './locales/en-US/accessibility';
 import type auth from './locales/en-US/auth';
+import type booking from './locales/en-US/booking';
 import type common from './locales/en-US/common';
 import type contact from './locales/en-US/contact';
 import type courses from './locales/en-US/courses';
 import type dashboard from './locales/en-US/dashboard';
 import type data from './locales/en-US/data';
 import type faq from './locales/en-US/faq';
+import type founder from './locales/en-US/founder';
 import type home from './locales/en-US/home';
 import type legal from './locales/en-US/legal';
 import type locale from './locales/en-US/locale';
@@ -40,6 +42,8 @@ declare module 'i18next' {
       tutors: typeof tutors;
       courses: typeof courses;
       pricing: typeof pricing;
+      booking: typeof booking;
+      founder: typeof founder;
     };
   }
 }

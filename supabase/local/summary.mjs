@@ -3,6 +3,7 @@ export const demoAccounts = [
   ['student@example.com', 'student'],
   ['founder@example.com', 'founder'],
   ['admin@example.com', 'admin'],
+  ['tutor@example.com', 'tutor (James Whitaker)'],
 ];
 export const demoPassword = 'summit-demo';
 
@@ -14,7 +15,7 @@ export function describeStack(stack, { appUrl } = {}) {
     `  API            ${stack.apiUrl}   (REST ${stack.apiUrl}/rest/v1, auth ${stack.apiUrl}/auth/v1)`,
     `  Postgres       ${stack.dbUrl}`,
     ...(stack.dataDir ? [`  Data           ${stack.dataDir}`] : []),
-    `  Mail inbox     ${stack.mailUrl}   (SMTP 127.0.0.1:${stack.smtpPort})`,
+    `  Mail inbox     ${stack.mailUrl}   (SMTP 127.0.0.1:${stack.smtpPort}; booking emails sent by the worker every 3 s)`,
     `  anon key       ${stack.anonKey}`,
     `  service_role   ${stack.serviceRoleKey}   (local only; never put it in the app)`,
     '',

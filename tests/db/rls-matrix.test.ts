@@ -1,5 +1,5 @@
-// Row-level security, cell by cell: every table × {anon, student A, student B, founder, admin, admin without the
-// second factor} × {select, insert, update, delete}, through supabase-js and PostgREST against the local Postgres.
+// Row-level security, cell by cell: every table × {anon, student A, student B, founder, admin, tutor, admin without
+// the second factor} × {select, insert, update, delete}, through supabase-js and PostgREST against the local Postgres.
 // Founder and admin sign in at aal2 (password and TOTP code); `adminAal1` is the admin with the password alone,
 // which must read and write no more than any other signed-in user (student B, who owns no fixture row).
 // Before each cell the fixture row is put back with a superuser connection, and after each write the table itself
@@ -9,21 +9,25 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
 import { signInAdminAal2 } from '../support/admin-aal2';
+import { bookingCases } from './rls-cases-booking';
 import { cleanUpCoursesCases, coursesCases } from './rls-cases-courses';
 import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
 
 type Outcome = 'ok' | 'none' | 'denied';
-const actors = ['anon', 'studentA', 'studentB', 'founder', 'admin', 'adminAal1'] as const;
+// The tutor is linked to the tutor profile of the bookings fixture, which has a booking with student A.
+const actors = ['anon', 'studentA', 'studentB', 'founder', 'admin', 'tutor', 'adminAal1'] as const;
 type Actor = (typeof actors)[number];
 type Op = 'select' | 'insert' | 'update' | 'delete';
 
 /**
- * 'd o n o o' → outcome per actor, in the order of `actors`. Without a sixth letter the admin at aal1 is expected to
- * fare exactly as student B: a stolen admin password alone gives no admin rights.
+ * 'd o n o o' → outcome per actor, in the order of `actors`. Without a sixth letter the tutor, who has no tie to the
+ * fixture, gets student B's outcome; without a seventh the admin at aal1 fares exactly as student B: a stolen admin
+ * password alone gives no admin rights.
  */
 function row(spec: string): Record<Actor, Outcome> {
   const letters = spec.split(' ');
   if (letters.length === 5) letters.push(letters[2]);
+  if (letters.length === 6) letters.push(letters[2]);
   const word = { o: 'ok', n: 'none', d: 'denied' } as const;
   return Object.fromEntries(actors.map((a, i) => [a, word[letters[i] as keyof typeof word]])) as Record<Actor, Outcome>;
 }
@@ -43,6 +47,7 @@ const clients = {} as Record<Actor, Client>;
 let A: TestUser;
 let B: TestUser;
 let C: TestUser; // has no role row or profile when a cell tries to create one
+let T: TestUser; // the tutor actor
 const run = randomUUID().slice(0, 8);
 const ids = {
   telemetry: randomUUID(),
@@ -82,7 +87,7 @@ const cases: Case[] = [
     reset: (db) => db.query(`insert into profiles (id, full_name) values ($1, 'Ana') on conflict (id) do update set full_name = 'Ana'`, [A.id]),
     insertRow: () => ({ id: C.id, full_name: 'Carla' }),
     update: { full_name: 'Renamed' },
-    expect: { select: 'd o n o o', insert: 'd d d d d', update: 'd o n o o', delete: 'd d d d d' },
+    expect: { select: 'd o n o o o', insert: 'd d d d d', update: 'd o n o o', delete: 'd d d d d' },
   },
   {
     table: 'user_locale_preferences',
@@ -265,16 +270,17 @@ const cases: Case[] = [
     key: 'id',
     target: () => ids.booking,
     reset: async (db) => {
-      await db.query(`delete from bookings where tutor_id = $1 and id <> $2`, [ids.bookingTutor, ids.booking]);
+      // A cancelled booking cannot be reopened: the fixture is made again.
+      await db.query(`delete from bookings where tutor_id = $1`, [ids.bookingTutor]);
       await db.query(
-        `insert into bookings (id, learner_id, tutor_id, starts_at, ends_at, status) values ($1, $2, $3, $4, $5, 'confirmed')
-         on conflict (id) do update set status = 'confirmed', cancelled_at = null`,
+        `insert into bookings (id, learner_id, tutor_id, starts_at, ends_at, status) values ($1, $2, $3, $4, $5, 'confirmed')`,
         [ids.booking, A.id, ids.bookingTutor, at(0), at(1)],
       );
     },
     insertRow: () => ({ id: randomUUID(), learner_id: A.id, tutor_id: ids.bookingTutor, starts_at: at(1), ends_at: at(2) }),
     update: { status: 'cancelled' },
-    expect: { select: 'd o n o o', insert: 'd o d o o', update: 'd o n o o', delete: 'd n n o o' },
+    // Bookings are made and cancelled through book_session / cancel_booking (tests/db/booking.test.ts).
+    expect: { select: 'd o n o o o', insert: 'd d d o o d', update: 'd n n o o n', delete: 'd n n o o n' },
   },
   {
     table: 'learner_profiles',
@@ -284,7 +290,7 @@ const cases: Case[] = [
       db.query(`insert into learner_profiles (user_id, goals) values ($1, 'Fixture goals') on conflict (user_id) do update set goals = 'Fixture goals'`, [A.id]),
     insertRow: () => ({ user_id: A.id, goals: 'Learn French', level: 'beginner', subjects: ['french'] }),
     update: { goals: 'New goals' },
-    expect: { select: 'd o n o o', insert: 'd o d d d', update: 'd o n n n', delete: 'd o n n n' },
+    expect: { select: 'd o n o o o', insert: 'd o d d d', update: 'd o n n n', delete: 'd o n n n' },
   },
   {
     table: 'contact_messages',
@@ -302,24 +308,41 @@ const cases: Case[] = [
   },
   ...coursesCases,
   ...tutorCases,
+  ...bookingCases({ learnerA: () => A.id, ownTutorId: ids.bookingTutor, bookingId: ids.booking }),
 ];
 
 beforeAll(async () => {
   db = await adminDb();
-  [A, B, C] = await Promise.all([createUser(db, 'Ana'), createUser(db, 'Bruno'), createUser(db, 'Carla')]);
-  await db.query(`insert into tutors (id, slug, full_name, hourly_rate_minor, currency) values ($1, $2, 'Booking Tutor', 3000, 'USD')`, [
+  [A, B, C, T] = await Promise.all([createUser(db, 'Ana'), createUser(db, 'Bruno'), createUser(db, 'Carla'), createUser(db, 'Teo')]);
+  await db.query(`update user_roles set role = 'tutor' where user_id = $1`, [T.id]);
+  await db.query(`insert into tutors (id, slug, full_name, hourly_rate_minor, currency, user_id) values ($1, $2, 'Booking Tutor', 3000, 'USD', $3)`, [
     ids.bookingTutor,
     `rls-booking-${run}`,
+    T.id,
+  ]);
+  // The other tutor exists before the override fixture needs it.
+  await db.query(`insert into tutors (id, slug, full_name, hourly_rate_minor, currency) values ($1, $2, 'Fixture Tutor', 3000, 'USD') on conflict (id) do nothing`, [
+    ids.tutor,
+    `rls-tutor-${run}`,
+  ]);
+  // The tutor actor's tie to student A, from the first cell on (the bookings case makes it again in its cells).
+  await db.query(`insert into bookings (id, learner_id, tutor_id, starts_at, ends_at) values ($1, $2, $3, $4, $5)`, [
+    ids.booking,
+    A.id,
+    ids.bookingTutor,
+    at(0),
+    at(1),
   ]);
   // Open slots covering the booking fixture (hour 0) and the slot a cell books (hour 1).
   await db.query(`insert into tutor_availability (tutor_id, starts_at, ends_at) values ($1, $2, $3)`, [ids.bookingTutor, at(0), at(2)]);
   clients.anon = anonClient();
-  [clients.studentA, clients.studentB, clients.founder, clients.admin, clients.adminAal1] = await Promise.all([
+  [clients.studentA, clients.studentB, clients.founder, clients.admin, clients.adminAal1, clients.tutor] = await Promise.all([
     signIn(A.email, A.password),
     signIn(B.email, B.password),
     signInAdminAal2('founder'),
     signInAdminAal2('admin'),
     signInDemo('admin'),
+    signIn(T.email, T.password),
   ]);
 });
 
@@ -332,7 +355,7 @@ afterAll(async () => {
   await db.query(`delete from system_settings where key like 'test.%'`);
   await db.query(`delete from analytics_sessions where id = $1`, [ids.session]);
   await cleanUpCoursesCases(db);
-  await db.query(`delete from auth.users where id = any($1)`, [[A.id, B.id, C.id]]);
+  await db.query(`delete from auth.users where id = any($1)`, [[A.id, B.id, C.id, T.id]]);
   await db.end();
 });
 

@@ -20,4 +20,5 @@ export const demoAccounts = {
   student: 'student@example.com',
   founder: 'founder@example.com',
   admin: 'admin@example.com',
+  tutor: 'tutor@example.com',
 } as const;

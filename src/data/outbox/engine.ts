@@ -171,6 +171,10 @@ export class SyncEngine {
     return this.o.store.getLocal(key);
   }
 
+  putLocalCopy(key: string, value: unknown) {
+    return this.o.store.putLocal(key, value);
+  }
+
   async dismissDeadLetter(id: string): Promise<void> {
     await this.o.store.dismissDeadLetter(id);
     await this.refreshStatus();

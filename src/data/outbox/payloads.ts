@@ -32,3 +32,12 @@ export interface ReferralPayload {
 export interface ContactMessagePayload {
   row: { user_id: string | null; name: string; email: string; subject: string; message: string };
 }
+
+/** A booking confirmed while offline: book_session with a client-made booking id (idempotent; never merged). */
+export interface BookingRequestPayload {
+  bookingId: string;
+  tutorId: string;
+  startsAt: string;
+  subject: string | null;
+  note: string;
+}

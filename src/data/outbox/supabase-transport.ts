@@ -5,7 +5,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { SessionSource, Transport } from './engine';
 import type { OutboxRow, SendResult } from './types';
-import type { AccessibilityPayload, ContactMessagePayload, LocalePayload, ReferralPayload } from './payloads';
+import type { AccessibilityPayload, BookingRequestPayload, ContactMessagePayload, LocalePayload, ReferralPayload } from './payloads';
 
 interface Answer {
   status: number;
@@ -66,6 +66,13 @@ async function sendUser(supabase: SupabaseClient, row: OutboxRow): Promise<SendR
     }
     case 'contact-message':
       return sendContactMessage(supabase, row);
+    case 'booking-request': {
+      // Sent again after a lost answer, the same id returns the booking already made: never two bookings.
+      const p = row.payload as BookingRequestPayload;
+      return toResult(
+        await supabase.rpc('book_session', { p_id: p.bookingId, p_tutor_id: p.tutorId, p_starts_at: p.startsAt, p_subject: p.subject, p_note: p.note }),
+      );
+    }
   }
 }
 

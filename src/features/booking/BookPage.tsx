@@ -1,12 +1,83 @@
-// Choosing a tutor and time to book.
+// /book?tutor=<id>&start=<ISO instant>: the chosen session's details and a choice of subject; Continue goes to the
+// confirm step (/confirm), a guest signs in first and comes back to the same selection.
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
+import { signInPathFor, useSession } from '../auth';
+import { effectiveTimezone, useLocale } from '../locale';
+import { Alternatives } from './Alternatives';
+import { BookingSummary } from './BookingSummary';
+import { parseSelection, selectionQuery } from './booking-core';
+import { loadSelection } from './selection-data';
+import { useLoad } from './use-load';
+import './booking.css';
 
 export default function BookPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('booking');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
+  const parsed = parseSelection(location.search);
+  const selection = parsed.ok ? parsed.selection : null;
+  const data = useLoad(selection ? `${selection.tutorId}|${selection.startsAt}` : null, () => loadSelection(selection!.tutorId, selection!.startsAt));
+  const [subject, setSubject] = useState<string | null>(selection?.subject ?? null);
+
+  if (!parsed.ok) {
+    return (
+      <article className="page booking-page">
+        <h1>{t('book.title')}</h1>
+        <p role="alert">{t(`errors.${parsed.reason}`)}</p>
+        <Link to="/tutors" className="button button--primary">{t('book.pickAnother')}</Link>
+      </article>
+    );
+  }
+  const sel = parsed.selection;
+  const chosen = data.status === 'ready' && data.data.tutor ? (subject && data.data.tutor.subjects.includes(subject) ? subject : data.data.tutor.subjects[0] ?? null) : null;
+  const next = `/confirm?${selectionQuery({ ...sel, subject: chosen })}`;
+
   return (
-    <article className="page page--intro">
+    <article className="page booking-page">
       <h1>{t('book.title')}</h1>
       <p className="page__lead">{t('book.intro')}</p>
+      {data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
+      {data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
+      {data.status === 'ready' && !data.data.tutor && <p role="alert">{t('errors.tutorNotFound')}</p>}
+      {data.status === 'ready' && data.data.tutor && (
+        <>
+          <BookingSummary tutor={data.data.tutor} startsAt={sel.startsAt} locale={locale.locale} timezone={timezone} currency={locale.currency} rates={data.data.rates} />
+          {!data.data.free ? (
+            <>
+              <p role="alert" data-testid="booking-conflict">{t('errors.slot_unavailable')}</p>
+              <Alternatives tutorId={sel.tutorId} startsAt={sel.startsAt} subject={chosen} locale={locale.locale} timezone={timezone} />
+            </>
+          ) : (
+            <form
+              className="booking-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                navigate(user ? next : signInPathFor(next));
+              }}
+            >
+              {data.data.tutor.subjects.length > 0 && (
+                <label className="booking-field">
+                  <span>{t('book.subject')}</span>
+                  <select value={chosen ?? ''} onChange={(e) => setSubject(e.target.value)} data-testid="booking-subject">
+                    {data.data.tutor.subjects.map((s) => (
+                      <option key={s} value={s}>{s}</option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {!user && <p>{t('book.signInHint')}</p>}
+              <button type="submit" className="button button--primary" data-testid="booking-continue">
+                {user ? t('book.continue') : t('book.signInToBook')}
+              </button>
+            </form>
+          )}
+        </>
+      )}
     </article>
   );
 }

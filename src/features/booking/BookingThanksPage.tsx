@@ -1,12 +1,103 @@
-// Shown after a booking is made.
+// /booking/thanks?id=<booking> (booked: details and the .ics) or ?request=<id> (confirmed offline: pending until
+// the outbox sends it, then booked or a conflict with the nearest free times).
+import { Link, useLocation } from 'react-router-dom';
+import { loadBooking } from '../../data/repositories/booking-repository';
 import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../lib/intl-format';
+import { useSession } from '../auth';
+import { effectiveTimezone, useLocale } from '../locale';
+import { Alternatives } from './Alternatives';
+import { icsHref } from './ics-link';
+import { useBookingRequests } from './use-booking-requests';
+import { useLoad } from './use-load';
+import './booking.css';
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+function BookedDetails({ id }: { id: string }) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
+  const booking = useLoad(id, () => loadBooking(id));
+  if (booking.status === 'loading') return <p aria-busy="true">{t('book.loading')}</p>;
+  if (booking.status === 'error') return <p role="alert">{t('errors.loadFailed')}</p>;
+  if (!booking.data) return <p role="alert">{t('thanks.notFound')}</p>;
+  const b = booking.data;
+  const summary = `${b.subject ? `${b.subject} · ` : ''}${b.tutorName}`;
+  return (
+    <>
+      <h1>{t('thanks.title')}</h1>
+      <p className="page__lead">{t('thanks.intro')}</p>
+      <dl className="booking-facts" data-testid="thanks-details">
+        <div>
+          <dt>{t('book.tutor')}</dt>
+          <dd>{b.tutorName}</dd>
+        </div>
+        <div>
+          <dt>{t('book.yourTime', { zone: timezone })}</dt>
+          <dd data-testid="thanks-time">{formatDate(b.startsAt, locale.locale, timezone, { dateStyle: 'full', timeStyle: 'short' })}</dd>
+        </div>
+        <div>
+          <dt>{t('book.tutorTime', { zone: b.tutorTimezone })}</dt>
+          <dd>{formatDate(b.startsAt, locale.locale, b.tutorTimezone, { dateStyle: 'full', timeStyle: 'short' })}</dd>
+        </div>
+        <div>
+          <dt>{t('book.length')}</dt>
+          <dd>{t('book.minutes', { count: Math.round((Date.parse(b.endsAt) - Date.parse(b.startsAt)) / 60_000) })}</dd>
+        </div>
+      </dl>
+      <div className="booking-item__actions">
+        <a className="button button--primary" href={icsHref(b, summary)} download={`summit-session-${b.startsAt.slice(0, 10)}.ics`} data-testid="thanks-ics">
+          {t('thanks.addToCalendar')}
+        </a>
+        <Link className="button button--ghost" to="/dashboard">{t('thanks.dashboard')}</Link>
+      </div>
+    </>
+  );
+}
+
+function RequestStatus({ id }: { id: string }) {
+  const { t } = useTranslation('booking');
+  const { user } = useSession();
+  const locale = useLocale();
+  const { states } = useBookingRequests(user?.id);
+  const state = states.find((s) => s.request.bookingId === id);
+  if (state?.state === 'booked') return <BookedDetails id={id} />;
+  if (state?.state === 'conflict') {
+    return (
+      <>
+        <h1>{t('thanks.conflictTitle')}</h1>
+        <p role="alert" data-testid="request-conflict">{t(`errors.${state.reason}` as 'errors.generic')}</p>
+        <Alternatives tutorId={state.request.tutorId} startsAt={state.request.startsAt} subject={state.request.subject} locale={locale.locale} timezone={effectiveTimezone(locale)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{t('thanks.pendingTitle')}</h1>
+      <p className="page__lead" data-testid="request-pending">{t('thanks.pendingIntro')}</p>
+      <Link className="button button--ghost" to="/dashboard">{t('thanks.dashboard')}</Link>
+    </>
+  );
+}
 
 export default function BookingThanksPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('booking');
+  const params = new URLSearchParams(useLocation().search);
+  const id = params.get('id');
+  const request = params.get('request');
   return (
-    <article className="page page--intro">
-      <h1>{t('bookingThanks.title')}</h1>
-      <p className="page__lead">{t('bookingThanks.intro')}</p>
+    <article className="page booking-page" aria-live="polite">
+      {id && UUID.test(id) ? (
+        <BookedDetails id={id} />
+      ) : request && UUID.test(request) ? (
+        <RequestStatus id={request} />
+      ) : (
+        <>
+          <h1>{t('thanks.heading')}</h1>
+          <p role="alert">{t('thanks.notFound')}</p>
+        </>
+      )}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { SignOutButton, useRole, useSession } from '../auth';
 import { RejectedWrites } from '../outbox-status';
 import { AccountSection } from '../account';
 import { SavedCoursesSection } from '../courses';
+import { MySessions, ProfileName } from '../booking';
 import './dashboard.css';
 
 function useProfileName(userId: string | undefined): string | null {
@@ -57,6 +58,11 @@ export default function DashboardPage() {
           </div>
         </dl>
         <div className="dashboard-actions">
+          {roleInfo.role === 'tutor' && (
+            <Link to="/tutor" className="button button--ghost">
+              {tDash('roles.tutor')}
+            </Link>
+          )}
           <Link to="/dashboard/availability" className="button button--ghost">
             {tDash('availability')}
           </Link>
@@ -69,6 +75,8 @@ export default function DashboardPage() {
         </div>
       </section>
       <SavedCoursesSection />
+      <MySessions />
+      <ProfileName current={profileName || user.fullName || ''} />
       <RejectedWrites />
       <AccountSection />
     </article>

@@ -1,12 +1,118 @@
-// The founders' overview (admin only).
+// /founder-hub (admins): figures for 7 and 30 days from founder_figures(), the latest security alerts and the
+// contact inbox with "mark handled".
+import { useState } from 'react';
+import { loadContactMessages, loadFigures, loadSecurityAlerts, markHandled, type FounderFigures } from '../../data/repositories/founder-repository';
 import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../lib/intl-format';
+import { formatMoney } from '../../lib/money';
+import { useLocale } from '../locale';
+import { useLoad } from '../booking/use-load';
+import '../booking/booking.css';
+
+async function loadHub() {
+  const [week, month, alerts, messages] = await Promise.all([loadFigures(7), loadFigures(30), loadSecurityAlerts(), loadContactMessages()]);
+  return { week, month, alerts, messages };
+}
+
+function Counts({ label, values, money, locale, testId }: { label: string; values: Record<string, number>; money?: boolean; locale: string; testId: string }) {
+  const { t } = useTranslation('founder');
+  const entries = Object.entries(values).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>
+        {entries.length === 0
+          ? t('none')
+          : entries.map(([k, v]) => (
+              <span key={k} data-key={k} data-value={v} style={{ display: 'block' }}>
+                {money ? formatMoney({ amountMinor: v, currency: k }, locale) : `${k}: ${v}`}
+              </span>
+            ))}
+      </dd>
+    </div>
+  );
+}
+
+function Figures({ f, locale }: { f: FounderFigures; locale: string }) {
+  const { t } = useTranslation('founder');
+  return (
+    <section className="dashboard-card" aria-labelledby={`figures-${f.days}`} data-testid={`figures-${f.days}`}>
+      <h2 id={`figures-${f.days}`}>{t('period', { days: f.days })}</h2>
+      <dl className="booking-facts">
+        <div>
+          <dt>{t('signups')}</dt>
+          <dd data-testid="signups">{f.signups}</dd>
+        </div>
+        <Counts label={t('bookings')} values={f.bookingsByStatus} locale={locale} testId="bookings" />
+        <Counts label={t('revenue')} values={f.revenueByCurrency} money locale={locale} testId="revenue" />
+        <Counts label={t('referrals')} values={f.referralClicks} locale={locale} testId="referrals" />
+        <Counts label={t('telemetry')} values={f.telemetry} locale={locale} testId="telemetry" />
+      </dl>
+    </section>
+  );
+}
 
 export default function FounderHubPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('founder');
+  const locale = useLocale();
+  const data = useLoad('hub', loadHub);
+  const [handled, setHandled] = useState<Record<string, boolean>>({});
   return (
-    <article className="page page--intro">
-      <h1>{t('founderHub.title')}</h1>
-      <p className="page__lead">{t('founderHub.intro')}</p>
+    <article className="page booking-page">
+      <h1>{t('title')}</h1>
+      {data.status === 'loading' && <p aria-busy="true">{t('loading')}</p>}
+      {data.status === 'error' && <p role="alert">{t('failed')}</p>}
+      {data.status === 'ready' && (
+        <>
+          <Figures f={data.data.week} locale={locale.locale} />
+          <Figures f={data.data.month} locale={locale.locale} />
+          <section className="dashboard-card" aria-labelledby="alerts">
+            <h2 id="alerts">{t('alerts')}</h2>
+            {data.data.alerts.length === 0 ? (
+              <p>{t('none')}</p>
+            ) : (
+              <ul className="booking-list">
+                {data.data.alerts.map((a) => (
+                  <li key={a.id} className="booking-item">
+                    <strong>{a.email ?? '—'}</strong>
+                    <span>{a.context}</span>
+                    <span>{formatDate(a.occurredAt, locale.locale, undefined)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="dashboard-card" aria-labelledby="inbox">
+            <h2 id="inbox">{t('inbox')}</h2>
+            {data.data.messages.length === 0 ? (
+              <p>{t('none')}</p>
+            ) : (
+              <ul className="booking-list">
+                {data.data.messages.map((m) => {
+                  const done = handled[m.id] ?? !!m.handledAt;
+                  return (
+                    <li key={m.id} className="booking-item" data-testid="contact-message">
+                      <strong>
+                        {m.name} &lt;{m.email}&gt;{done ? ` · ${t('handled')}` : ''}
+                      </strong>
+                      {m.subject && <span>{m.subject}</span>}
+                      <span>{m.message}</span>
+                      <span>{formatDate(m.createdAt, locale.locale, undefined)}</span>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        onClick={() => void markHandled(m.id, !done).then(() => setHandled((h) => ({ ...h, [m.id]: !done })))}
+                      >
+                        {done ? t('markOpen') : t('markHandled')}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </article>
   );
 }

@@ -6,7 +6,7 @@ const dashboard = {
   role: 'Role',
   notSet: 'Not set',
   loading: 'Loading...',
-  roles: { student: 'Student', founder: 'Founder', admin: 'Admin' },
+  roles: { student: 'Student', tutor: 'Tutor', founder: 'Founder', admin: 'Admin' },
   availability: 'Your availability',
   founderHub: 'Founder Hub',
 } as const;

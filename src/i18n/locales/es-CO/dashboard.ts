@@ -9,7 +9,7 @@ const dashboard: Translation<typeof en> = {
   role: 'Rol',
   notSet: 'Sin definir',
   loading: 'Cargando...',
-  roles: { student: 'Estudiante', founder: 'Fundador', admin: 'Administrador' },
+  roles: { student: 'Estudiante', tutor: 'Tutor', founder: 'Fundador', admin: 'Administrador' },
   availability: 'Su disponibilidad',
   founderHub: 'Centro de fundadores',
 };

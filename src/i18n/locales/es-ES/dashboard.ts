@@ -4,6 +4,12 @@ import type { Translation } from '../../types';
 
 const dashboard: Translation<typeof en> = {
   account: 'Tu cuenta',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  role: 'Rol',
+  notSet: 'Sin definir',
+  loading: 'Cargando...',
+  roles: { student: 'Estudiante', tutor: 'Profesor', founder: 'Fundador', admin: 'Administrador' },
   availability: 'Tu disponibilidad',
 };
 

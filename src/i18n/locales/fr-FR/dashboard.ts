@@ -9,7 +9,7 @@ const dashboard: Translation<typeof en> = {
   role: 'Rôle',
   notSet: 'Non renseigné',
   loading: 'Chargement...',
-  roles: { student: 'Élève', founder: 'Fondateur', admin: 'Administrateur' },
+  roles: { student: 'Élève', tutor: 'Tuteur', founder: 'Fondateur', admin: 'Administrateur' },
   availability: 'Vos disponibilités',
   founderHub: 'Espace fondateurs',
 };

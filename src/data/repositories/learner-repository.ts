@@ -1,0 +1,61 @@
+// Learner profiles and names as learners and their tutors read them (RLS: the learner, tutors with a booking with
+// them, admins), and a tutor's private notes.
+import { getSupabase } from '../supabase';
+import { fail } from './repository-error';
+
+export interface LearnerProfile {
+  userId: string;
+  goals: string;
+  level: string | null;
+  subjects: string[];
+  needs: string[];
+  accommodations: string;
+}
+
+type Row = { user_id: string; goals: string; level: string | null; subjects: string[]; needs: string[] | null; accommodations: string | null };
+const toProfile = (r: Row): LearnerProfile => ({
+  userId: r.user_id, goals: r.goals, level: r.level, subjects: r.subjects ?? [], needs: r.needs ?? [], accommodations: r.accommodations ?? '',
+});
+
+export async function loadLearnerProfiles(userIds: string[]): Promise<LearnerProfile[]> {
+  if (!userIds.length) return [];
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('learner_profiles').select('user_id, goals, level, subjects, needs, accommodations').in('user_id', userIds);
+  if (error) fail(error, 'Loading learner profiles failed');
+  return ((data ?? []) as Row[]).map(toProfile);
+}
+
+export async function saveLearnerProfile(p: LearnerProfile): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('learner_profiles')
+    .upsert({ user_id: p.userId, goals: p.goals, level: p.level, needs: p.needs, accommodations: p.accommodations }, { onConflict: 'user_id' });
+  if (error) fail(error, 'Saving the learner profile failed');
+}
+
+export async function loadNames(userIds: string[]): Promise<Map<string, string>> {
+  if (!userIds.length) return new Map();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('profiles').select('id, full_name').in('id', userIds);
+  if (error) fail(error, 'Loading names failed');
+  return new Map((data ?? []).map((r) => [r.id as string, r.full_name as string]));
+}
+
+export async function saveMyName(userId: string, fullName: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('profiles').update({ full_name: fullName }).eq('id', userId).select('id');
+  if (error || !data?.length) fail(error, 'Saving your name failed');
+}
+
+export async function loadTutorNotes(tutorId: string): Promise<Map<string, string>> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('tutor_notes').select('learner_id, body').eq('tutor_id', tutorId);
+  if (error) fail(error, 'Loading notes failed');
+  return new Map((data ?? []).map((r) => [r.learner_id as string, r.body as string]));
+}
+
+export async function saveTutorNote(tutorId: string, learnerId: string, body: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('tutor_notes').upsert({ tutor_id: tutorId, learner_id: learnerId, body }, { onConflict: 'tutor_id,learner_id' });
+  if (error) fail(error, 'Saving the note failed');
+}

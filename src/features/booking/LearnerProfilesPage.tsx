@@ -1,0 +1,97 @@
+// /learner-profiles: the learner's own profile (goals, needs, accommodations), and for tutors the profiles of
+// their learners (RLS: tutors see only learners with a booking with them).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loadMyTutorProfile, loadTutorBookings } from '../../data/repositories/booking-repository';
+import { loadLearnerProfiles, loadNames, saveLearnerProfile, type LearnerProfile } from '../../data/repositories/learner-repository';
+import { useTranslation } from '../../i18n/react';
+import { signInPathFor, useSettledSession } from '../auth';
+import { showToast } from '../toasts';
+import { LearnerProfileFacts, NEEDS } from './LearnerProfileFacts';
+import { useLoad } from './use-load';
+import './booking.css';
+
+async function loadPage(userId: string) {
+  const [own] = await loadLearnerProfiles([userId]);
+  const tutor = await loadMyTutorProfile(userId);
+  let learners: { id: string; name: string; profile: LearnerProfile | undefined }[] = [];
+  if (tutor) {
+    const ids = [...new Set((await loadTutorBookings(tutor.id, new Date(0))).map((b) => b.learnerId))];
+    const [names, profiles] = await Promise.all([loadNames(ids), loadLearnerProfiles(ids)]);
+    learners = ids.map((id) => ({ id, name: names.get(id) ?? '—', profile: profiles.find((p) => p.userId === id) }));
+  }
+  return { own: own ?? { userId, goals: '', level: null, subjects: [], needs: [], accommodations: '' }, isTutor: !!tutor, learners };
+}
+
+function OwnProfile({ initial }: { initial: LearnerProfile }) {
+  const { t } = useTranslation('booking');
+  const [p, setP] = useState(initial);
+  return (
+    <form
+      className="booking-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        saveLearnerProfile(p)
+          .then(() => showToast({ title: t('learner.saved') }))
+          .catch(() => showToast({ title: t('errors.generic'), variant: 'destructive' }));
+      }}
+    >
+      <label className="booking-field">
+        <span>{t('learner.goals')}</span>
+        <textarea rows={3} maxLength={2000} value={p.goals} onChange={(e) => setP({ ...p, goals: e.target.value })} />
+      </label>
+      <fieldset className="booking-field">
+        <legend>{t('learner.needs')}</legend>
+        {NEEDS.map((n) => (
+          <label key={n}>
+            <input
+              type="checkbox"
+              checked={p.needs.includes(n)}
+              onChange={(e) => setP({ ...p, needs: e.target.checked ? [...p.needs, n] : p.needs.filter((x) => x !== n) })}
+            />{' '}
+            {t(`learner.needOptions.${n}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="booking-field">
+        <span>{t('learner.accommodations')}</span>
+        <textarea rows={3} maxLength={2000} value={p.accommodations} onChange={(e) => setP({ ...p, accommodations: e.target.value })} />
+      </label>
+      <button type="submit" className="button button--primary">{t('learner.save')}</button>
+    </form>
+  );
+}
+
+export default function LearnerProfilesPage() {
+  const { t } = useTranslation('booking');
+  const { settled, user } = useSettledSession();
+  const data = useLoad(user?.id ?? null, () => loadPage(user!.id));
+  if (!settled) return <p aria-busy="true">{t('book.loading')}</p>;
+  return (
+    <article className="page booking-page">
+      <h1>{t('learner.title')}</h1>
+      {!user && <Link to={signInPathFor('/learner-profiles')}>{t('book.signInToBook')}</Link>}
+      {user && data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
+      {user && data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
+      {user && data.status === 'ready' && (
+        <>
+          <OwnProfile initial={data.data.own} />
+          {data.data.isTutor && (
+            <section aria-labelledby="your-learners">
+              <h2 id="your-learners">{t('learner.yourLearners')}</h2>
+              {data.data.learners.length === 0 && <p>{t('learner.noLearners')}</p>}
+              <ul className="booking-list">
+                {data.data.learners.map((l) => (
+                  <li key={l.id} className="booking-item" data-testid="learner-profile">
+                    <h3>{l.name}</h3>
+                    {l.profile ? <LearnerProfileFacts profile={l.profile} /> : <p>{t('learner.none')}</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,214 @@
+// Dashboard section: the learner's upcoming sessions (countdown, cancel with the 24-hour policy shown first,
+// reschedule to a free time), past sessions, and booking requests made offline (pending, booked, conflict).
+import { useEffect, useState } from 'react';
+import { cancelBooking, loadBookingSettings, loadLearnerBookings, rescheduleBooking, reviewedBookingIds, type Booking } from '../../data/repositories/booking-repository';
+import { loadFreeSlots, type FreeSlot } from '../../data/repositories/slot-repository';
+import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../lib/intl-format';
+import { useSession } from '../auth';
+import { effectiveTimezone, useLocale } from '../locale';
+import { showToast } from '../toasts';
+import { bookingErrorKey, countdown, isLateCancellation } from './booking-core';
+import { ReviewForm } from './ReviewForm';
+import { useBookingRequests } from './use-booking-requests';
+import { useLoad } from './use-load';
+import './booking.css';
+
+const when = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+
+function useNow(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHours: number; onChanged: () => void }) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
+  const now = useNow(30_000);
+  const [mode, setMode] = useState<'idle' | 'cancel' | 'reschedule'>('idle');
+  const [slots, setSlots] = useState<FreeSlot[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const left = countdown(b.startsAt, now);
+  const late = isLateCancellation(b.startsAt, freeCancelHours, now);
+
+  const fail = (error: unknown) => showToast({ title: t(`errors.${bookingErrorKey(error as Error)}`), variant: 'destructive' });
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await cancelBooking(b.id);
+      showToast({ title: t('sessions.cancelled') });
+      onChanged();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const openReschedule = async () => {
+    setMode('reschedule');
+    setSlots(null);
+    const from = new Date();
+    setSlots(await loadFreeSlots(b.tutorId, from, new Date(from.getTime() + 14 * 24 * 3600_000)).catch(() => []));
+  };
+  const moveTo = async (slot: FreeSlot) => {
+    setBusy(true);
+    try {
+      await rescheduleBooking(b.id, crypto.randomUUID(), slot.startsAt);
+      showToast({ title: t('sessions.rescheduled') });
+      onChanged();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="booking-item" data-testid="upcoming-session">
+      <strong>{formatDate(b.startsAt, locale.locale, timezone, when)}</strong>
+      <span>
+        {t('sessions.with', { name: b.tutorName })}
+        {b.subject ? ` · ${b.subject}` : ''} · {t(`sessions.status.${b.status}`)}
+      </span>
+      <span data-testid="session-countdown">{t('sessions.startsIn', { days: left.days, hours: left.hours, minutes: left.minutes })}</span>
+      {mode === 'idle' && (
+        <div className="booking-item__actions">
+          <button type="button" className="button button--ghost" onClick={() => setMode('cancel')} data-testid="session-cancel">
+            {t('sessions.cancel')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void openReschedule()}>
+            {t('sessions.reschedule')}
+          </button>
+        </div>
+      )}
+      {mode === 'cancel' && (
+        <div role="group" aria-label={t('sessions.cancelTitle')} className="booking-stack">
+          <p className="booking-notice">{late ? t('sessions.lateWarning', { hours: freeCancelHours }) : t('sessions.freeCancel', { hours: freeCancelHours })}</p>
+          <div className="booking-item__actions">
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void cancel()} data-testid="session-cancel-confirm">
+              {t('sessions.confirmCancel')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setMode('idle')}>
+              {t('sessions.keep')}
+            </button>
+          </div>
+        </div>
+      )}
+      {mode === 'reschedule' && (
+        <div role="group" aria-label={t('sessions.rescheduleTitle')} className="booking-stack">
+          <p>{t('sessions.rescheduleTitle')}</p>
+          {late && <p className="booking-notice">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>}
+          {slots === null ? (
+            <p aria-busy="true">{t('book.loading')}</p>
+          ) : slots.length === 0 ? (
+            <p>{t('sessions.noSlots')}</p>
+          ) : (
+            <ul className="booking-slots">
+              {slots.slice(0, 12).map((s) => (
+                <li key={s.startsAt}>
+                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void moveTo(s)}>
+                    {formatDate(s.startsAt, locale.locale, timezone, when)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="button button--ghost" onClick={() => setMode('idle')}>
+            {t('sessions.keep')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function MySessions() {
+  const { t } = useTranslation('booking');
+  const { user } = useSession();
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
+  const data = useLoad(user?.id ?? null, async () => {
+    const [bookings, settings] = await Promise.all([loadLearnerBookings(user!.id), loadBookingSettings()]);
+    const reviewed = await reviewedBookingIds(bookings.filter((b) => b.status !== 'cancelled' && Date.parse(b.endsAt) <= Date.now()).map((b) => b.id)).catch(() => null);
+    return [bookings, settings, reviewed] as const;
+  });
+  const { states, dismiss } = useBookingRequests(user?.id);
+  const booked = states.filter((s) => s.state === 'booked').length;
+  const { reload } = data;
+  useEffect(() => {
+    if (booked) reload();
+  }, [booked, reload]);
+  if (!user) return null;
+  const now = Date.now();
+  const bookings = data.status === 'ready' ? data.data[0] : [];
+  const upcoming = bookings.filter((b) => Date.parse(b.endsAt) > now && b.status !== 'cancelled');
+  const past = bookings.filter((b) => Date.parse(b.endsAt) <= now || b.status === 'cancelled').reverse();
+
+  return (
+    <section className="dashboard-card" aria-labelledby="my-sessions">
+      <h2 id="my-sessions">{t('sessions.title')}</h2>
+      <p>{t('sessions.timeZoneNote', { zone: timezone })}</p>
+      {states.length > 0 && (
+        <>
+          <h3>{t('requests.title')}</h3>
+          <ul className="booking-list" data-testid="booking-requests">
+            {states.map((s) => (
+              <li key={s.request.bookingId} className="booking-item" data-state={s.state}>
+                <strong>{formatDate(s.request.startsAt, locale.locale, timezone, when)}</strong>
+                <span>{t('sessions.with', { name: s.request.tutorName })}</span>
+                <span>
+                  {t(`requests.${s.state}`)}
+                  {s.state === 'conflict' ? ` — ${t(`errors.${s.reason}` as 'errors.generic')}` : ''}
+                </span>
+                {s.state !== 'pending' && (
+                  <button type="button" className="button button--ghost" onClick={() => dismiss(s)}>
+                    {t('requests.dismiss')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
+      {data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
+      {data.status === 'ready' && (
+        <>
+          <h3>{t('sessions.upcoming')}</h3>
+          {upcoming.length ? (
+            <ul className="booking-list">
+              {upcoming.map((b) => (
+                <Upcoming key={b.id} b={b} freeCancelHours={data.data[1].freeCancelHours} onChanged={reload} />
+              ))}
+            </ul>
+          ) : (
+            <p>{t('sessions.noneUpcoming')}</p>
+          )}
+          <h3>{t('sessions.past')}</h3>
+          {past.length ? (
+            <ul className="booking-list">
+              {past.slice(0, 20).map((b) => (
+                <li key={b.id} className="booking-item" data-testid="past-session">
+                  <strong>{formatDate(b.startsAt, locale.locale, timezone, when)}</strong>
+                  <span>
+                    {t('sessions.with', { name: b.tutorName })}
+                    {b.subject ? ` · ${b.subject}` : ''} · {t(`sessions.status.${b.status}`)}
+                    {b.lateCancellation ? ` (${t('sessions.late')})` : ''}
+                  </span>
+                  {b.status !== 'cancelled' && data.data[2] && !data.data[2].has(b.id) && <ReviewForm bookingId={b.id} onDone={reload} />}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('sessions.nonePast')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// /tutor and /tutor-dashboard: the signed-in tutor's sessions today and coming up, each learner's name, learner
+// profile and the tutor's private notes, and a link to the availability editor.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loadMyTutorProfile, loadTutorBookings, type Booking } from '../../data/repositories/booking-repository';
+import { loadLearnerProfiles, loadNames, loadTutorNotes, saveTutorNote, type LearnerProfile } from '../../data/repositories/learner-repository';
+import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../lib/intl-format';
+import { signInPathFor, useSettledSession } from '../auth';
+import { effectiveTimezone, useLocale } from '../locale';
+import { showToast } from '../toasts';
+import { LearnerProfileFacts } from './LearnerProfileFacts';
+import { useLoad } from './use-load';
+import './booking.css';
+
+async function loadTutorDashboard(userId: string) {
+  const tutor = await loadMyTutorProfile(userId);
+  if (!tutor) return null;
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const bookings = (await loadTutorBookings(tutor.id, start)).filter((b) => b.status !== 'cancelled');
+  const learnerIds = [...new Set(bookings.map((b) => b.learnerId))];
+  const [names, profiles, notes] = await Promise.all([loadNames(learnerIds), loadLearnerProfiles(learnerIds), loadTutorNotes(tutor.id)]);
+  return { tutor, bookings, names, profiles: new Map(profiles.map((p) => [p.userId, p])), notes };
+}
+
+function Notes({ tutorId, learnerId, initial }: { tutorId: string; learnerId: string; initial: string }) {
+  const { t } = useTranslation('booking');
+  const [body, setBody] = useState(initial);
+  return (
+    <form
+      className="booking-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        saveTutorNote(tutorId, learnerId, body)
+          .then(() => showToast({ title: t('tutor.notesSaved') }))
+          .catch(() => showToast({ title: t('errors.generic'), variant: 'destructive' }));
+      }}
+    >
+      <label className="booking-field">
+        <span>{t('tutor.notes')}</span>
+        <textarea rows={3} maxLength={4000} value={body} onChange={(e) => setBody(e.target.value)} aria-describedby={`notes-hint-${learnerId}`} />
+      </label>
+      <small id={`notes-hint-${learnerId}`}>{t('tutor.notesHint')}</small>
+      <button type="submit" className="button button--ghost">{t('tutor.saveNotes')}</button>
+    </form>
+  );
+}
+
+function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
+  bookings: Booking[]; names: Map<string, string>; profiles: Map<string, LearnerProfile>; notes: Map<string, string>; tutorId: string; seen: Set<string>;
+}) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
+  if (!bookings.length) return <p>{t('tutor.none')}</p>;
+  return (
+    <ul className="booking-list">
+      {bookings.map((b) => {
+        const first = !seen.has(b.learnerId);
+        seen.add(b.learnerId);
+        const profile = profiles.get(b.learnerId);
+        return (
+          <li key={b.id} className="booking-item" data-testid="tutor-session">
+            <strong>{formatDate(b.startsAt, locale.locale, timezone, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}</strong>
+            <span>
+              {t('tutor.learner')}: <span data-testid="tutor-session-learner">{names.get(b.learnerId) || '—'}</span>
+              {b.subject ? ` · ${b.subject}` : ''}
+            </span>
+            {b.note && <q>{b.note}</q>}
+            {first && profile && <LearnerProfileFacts profile={profile} />}
+            {first && <Notes tutorId={tutorId} learnerId={b.learnerId} initial={notes.get(b.learnerId) ?? ''} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function TutorDashboardPage() {
+  const { t } = useTranslation('booking');
+  const { settled, user } = useSettledSession();
+  const data = useLoad(user?.id ?? null, () => loadTutorDashboard(user!.id));
+  if (!settled) return <p aria-busy="true">{t('book.loading')}</p>;
+  return (
+    <article className="page booking-page">
+      <h1>{t('tutor.title')}</h1>
+      {!user && (
+        <p>
+          {t('tutor.signIn')} <Link to={signInPathFor('/tutor')}>{t('book.signInToBook')}</Link>
+        </p>
+      )}
+      {user && data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
+      {user && data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
+      {user && data.status === 'ready' && !data.data && <p role="alert">{t('tutor.notTutor')}</p>}
+      {user && data.status === 'ready' && data.data && (() => {
+        const d = data.data;
+        const endOfDay = new Date();
+        endOfDay.setHours(24, 0, 0, 0);
+        const today = d.bookings.filter((b) => Date.parse(b.startsAt) < endOfDay.getTime());
+        const later = d.bookings.filter((b) => Date.parse(b.startsAt) >= endOfDay.getTime());
+        const seen = new Set<string>();
+        return (
+          <>
+            <p className="page__lead">{d.tutor.fullName}</p>
+            <div className="booking-item__actions">
+              <Link className="button button--primary" to="/dashboard/availability">{t('tutor.availability')}</Link>
+              <Link className="button button--ghost" to="/learner-profiles">{t('tutor.learnerProfiles')}</Link>
+            </div>
+            <h2>{t('tutor.today')}</h2>
+            <SessionList bookings={today} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
+            <h2>{t('tutor.upcoming')}</h2>
+            <SessionList bookings={later} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
+          </>
+        );
+      })()}
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+// A data: URL of a session's calendar file, for an "Add to calendar" download link.
+import type { Booking } from '../../data/repositories/booking-repository';
+import { buildIcs } from './booking-core';
+
+export function icsHref(booking: Booking, summary: string): string {
+  const ics = buildIcs({
+    uid: booking.id,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    summary,
+    description: booking.note || undefined,
+    url: `${location.origin}/dashboard`,
+    cancelled: booking.status === 'cancelled',
+  });
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}

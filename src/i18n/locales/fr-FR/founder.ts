@@ -1,0 +1,35 @@
+// Français : le tableau des fondateurs.
+import type en from '../en-US/founder';
+import type { Translation } from '../../types';
+
+const founder: Translation<typeof en> = {
+  title: 'Espace fondateurs',
+  period: '{{days}} derniers jours',
+  signups: 'Inscriptions',
+  bookings: 'Réservations par statut',
+  revenue: 'Chiffre d’affaires réservé',
+  referrals: 'Clics de parrainage',
+  telemetry: 'Événements de télémétrie',
+  none: 'Aucun',
+  alerts: 'Dernières alertes de sécurité',
+  inbox: 'Messages de contact',
+  handled: 'Traité',
+  markHandled: 'Marquer comme traité',
+  markOpen: 'Rouvrir',
+  loading: 'Chargement...',
+  failed: 'Impossible de charger les chiffres. Vérifiez votre connexion et réessayez.',
+  tutor: {
+    notFound: 'Aucun tuteur avec cet identifiant.',
+    active: 'Approuvé et visible',
+    approve: 'Approuver',
+    deactivate: 'Désactiver',
+    headline: 'Accroche',
+    subjects: 'Matières (séparées par des virgules)',
+    rate: 'Tarif horaire (en {{currency}})',
+    save: 'Enregistrer',
+    saved: 'Enregistré',
+    failed: 'L’enregistrement a échoué.',
+  },
+};
+
+export default founder;

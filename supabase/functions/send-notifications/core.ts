@@ -1,0 +1,139 @@
+// Booking emails: drains public.notifications. Plain TypeScript with no Node-only API (fetch and Intl only), so
+// the same module runs in the local stack's worker and as a Supabase Edge Function on a schedule; the caller
+// supplies `deliver` (SMTP locally, an email API in production).
+//
+// One email at a time: claim (the row becomes 'sending'), deliver with a fixed Message-ID, finish. A worker stopped
+// between emails leaves nothing half done; one stopped inside a delivery may repeat that one email after the claim
+// expires, with the same Message-ID, which mail systems treat as the same message.
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+export interface WorkerOptions {
+  restUrl: string; // e.g. http://127.0.0.1:54321/rest/v1
+  serviceKey: string;
+  deliver: (mail: Mail) => Promise<void>;
+  from?: string;
+  domain?: string;
+}
+
+interface Claimed {
+  id: string;
+  kind: 'booked' | 'cancelled' | 'rescheduled' | 'reminder';
+  recipient_role: 'learner' | 'tutor';
+  email: string;
+  recipient_name: string;
+  locale: string;
+  timezone: string;
+  booking_id: string;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  subject: string | null;
+  tutor_name: string;
+  learner_name: string;
+}
+
+type Lang = 'en' | 'es' | 'fr';
+const TEXTS: Record<Lang, Record<Claimed['kind'], string> & { hello: string; with: string; at: string; footer: string }> = {
+  en: { booked: 'Session booked', cancelled: 'Session cancelled', rescheduled: 'Session moved', reminder: 'Reminder: your session is tomorrow', hello: 'Hello', with: 'with', at: 'at', footer: 'The calendar file is attached. — Summit' },
+  es: { booked: 'Sesión reservada', cancelled: 'Sesión cancelada', rescheduled: 'Sesión movida', reminder: 'Recordatorio: tu sesión es mañana', hello: 'Hola', with: 'con', at: 'el', footer: 'Adjuntamos el archivo de calendario. — Summit' },
+  fr: { booked: 'Séance réservée', cancelled: 'Séance annulée', rescheduled: 'Séance déplacée', reminder: 'Rappel : votre séance est demain', hello: 'Bonjour', with: 'avec', at: 'le', footer: 'Le fichier de calendrier est joint. — Summit' },
+};
+
+const lang = (locale: string): Lang => (locale.startsWith('es') ? 'es' : locale.startsWith('fr') ? 'fr' : 'en');
+
+function when(iso: string, locale: string, timezone: string): string {
+  const options = { dateStyle: 'full', timeStyle: 'short', timeZone: timezone } as const;
+  try {
+    return `${new Intl.DateTimeFormat(locale, options).format(new Date(iso))} (${timezone})`;
+  } catch {
+    return `${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(iso))} (UTC)`;
+  }
+}
+
+const icsDate = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsText = (t: string) => t.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+function fold(line: string): string {
+  const out: string[] = [];
+  let cur = '';
+  let size = 0;
+  for (const ch of line) {
+    const bytes = new TextEncoder().encode(ch).length;
+    if (size + bytes > (out.length ? 74 : 75)) {
+      out.push(cur);
+      cur = '';
+      size = 0;
+    }
+    cur += ch;
+    size += bytes;
+  }
+  out.push(cur);
+  return out.join('\r\n ');
+}
+
+/** RFC 5545: the session as an event (a cancellation as METHOD:CANCEL with the same UID). */
+export function sessionIcs(n: Claimed, summary: string, now = new Date()): string {
+  const cancelled = n.kind === 'cancelled';
+  const lines = [
+    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Summit//Booking//EN', 'CALSCALE:GREGORIAN', `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    'BEGIN:VEVENT', `UID:${n.booking_id}@summit`, `DTSTAMP:${icsDate(now.toISOString())}`, `DTSTART:${icsDate(n.starts_at)}`,
+    `DTEND:${icsDate(n.ends_at)}`, `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, `SUMMARY:${icsText(summary)}`, 'END:VEVENT', 'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** The email for one claimed notification, in the recipient's language and time zone. */
+export function composeMail(n: Claimed, domain = 'summit.local'): Mail {
+  const t = TEXTS[lang(n.locale)];
+  const other = n.recipient_role === 'learner' ? n.tutor_name : n.learner_name;
+  const summary = `Summit: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}`.trim();
+  const text = [
+    `${t.hello}${n.recipient_name ? ` ${n.recipient_name}` : ''},`,
+    '',
+    `${t[n.kind]}: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}, ${t.at} ${when(n.starts_at, n.locale, n.timezone)}.`,
+    '',
+    t.footer,
+  ].join('\n');
+  return {
+    to: n.email,
+    subject: `${t[n.kind]} — ${when(n.starts_at, n.locale, n.timezone)}`,
+    text,
+    messageId: `<notification-${n.id}@${domain}>`,
+    attachments: [{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=' + (n.kind === 'cancelled' ? 'CANCEL' : 'PUBLISH'), content: sessionIcs(n, summary) }],
+  };
+}
+
+async function rpc<T>(o: WorkerOptions, name: string, body: object): Promise<T> {
+  const res = await fetch(`${o.restUrl}/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: o.serviceKey, Authorization: `Bearer ${o.serviceKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Queues due reminders, then sends queued emails one by one until none is left (or `max`); returns the count. */
+export async function drainNotifications(o: WorkerOptions, { max = 100, shouldStop = () => false } = {}): Promise<number> {
+  await rpc(o, 'enqueue_booking_reminders', {});
+  let sent = 0;
+  while (sent < max && !shouldStop()) {
+    const [n] = await rpc<Claimed[]>(o, 'claim_notifications', { p_limit: 1 });
+    if (!n) break;
+    try {
+      await o.deliver(composeMail(n, o.domain));
+      await rpc(o, 'finish_notification', { p_id: n.id });
+      sent++;
+    } catch (error) {
+      await rpc(o, 'finish_notification', { p_id: n.id, p_error: String(error) }).catch(() => {});
+    }
+  }
+  return sent;
+}
