@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
+import { learningCases } from './rls-cases-learning';
 
 type Outcome = 'ok' | 'none' | 'denied';
 const actors = ['anon', 'studentA', 'studentB', 'founder', 'admin'] as const;
@@ -291,6 +292,7 @@ const cases: Case[] = [
     update: { message: 'changed' },
     expect: { select: 'n n n o o', insert: 'o o o o o', update: 'd d d d d', delete: 'd d d d d' },
   },
+  ...learningCases(() => ({ A })),
 ];
 
 beforeAll(async () => {

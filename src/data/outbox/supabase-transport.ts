@@ -3,7 +3,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { SessionSource, Transport } from './engine';
 import type { OutboxRow, SendResult } from './types';
-import type { AccessibilityPayload, LocalePayload, ReferralPayload } from './payloads';
+import type { AccessibilityPayload, AdhdSessionPayload, LocalePayload, PracticeAttemptPayload, ReferralPayload } from './payloads';
 
 interface Answer {
   status: number;
@@ -51,6 +51,15 @@ async function sendUser(supabase: SupabaseClient, row: OutboxRow): Promise<SendR
     case 'referral-click': {
       const p = row.payload as ReferralPayload;
       return toResult(await supabase.from('referral_events').insert({ id: row.id, code: p.code, type: 'click' }));
+    }
+    case 'practice-attempt': {
+      // Insert keyed by the attempt's own id: a duplicate (23505) means the server already has it.
+      const p = row.payload as PracticeAttemptPayload;
+      return toResult(await supabase.from('practice_attempts').insert(p.row));
+    }
+    case 'adhd-session': {
+      const p = row.payload as AdhdSessionPayload;
+      return toResult(await supabase.from('adhd_sessions').upsert(p.row, { onConflict: 'id' }));
     }
   }
 }

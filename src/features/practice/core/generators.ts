@@ -38,9 +38,10 @@ function coef(a: number, variable = 'x'): string {
   return `${show(a)}${variable}`;
 }
 
-type Build = (random: Random, level: Level) => Omit<Question, 'skill' | 'seed' | 'level'>;
+type Built = Omit<Question, 'skill' | 'seed' | 'level'>;
+type Build = (random: Random, level: Level) => Built;
 
-const arithmetic: Build = (r, level) => {
+const arithmetic: Build = (r, level): Built => {
   if (level === 1) {
     const a = int(r, 2, 30);
     const b = int(r, 2, 30);
@@ -64,7 +65,7 @@ const arithmetic: Build = (r, level) => {
   return { prompt: { key: 'q.evaluate', values: { expr: text } }, answer: String(value), kind: 'number', hint: { key: 'hint.brackets' }, solution: { key: 'solution.evaluate', values: { expr: text, answer: show(value) } } };
 };
 
-const fractions: Build = (r, level) => {
+const fractions: Build = (r, level): Built => {
   if (level === 1) {
     const d = int(r, 3, 12);
     const a = int(r, 1, d - 1);
@@ -93,7 +94,7 @@ const fractions: Build = (r, level) => {
   return { prompt: { key: 'q.fraction', values: { expr: text } }, answer: fraction(num, den), kind: 'number', hint: { key: divide ? 'hint.divideFractions' : 'hint.multiplyFractions' }, solution: { key: 'solution.fraction', values: { work: `${num}/${den}`, answer: fraction(num, den) } } };
 };
 
-const percentages: Build = (r, level) => {
+const percentages: Build = (r, level): Built => {
   if (level === 1) {
     const p = pick(r, [10, 20, 25, 50, 75]);
     const n = int(r, 1, 20) * 20;
@@ -112,7 +113,7 @@ const percentages: Build = (r, level) => {
   return { prompt: { key: 'q.whatPercent', values: { part, whole } }, answer: String(p), kind: 'number', hint: { key: 'hint.whatPercent' }, solution: { key: 'solution.whatPercent', values: { part, whole, answer: p } } };
 };
 
-const linear: Build = (r, level) => {
+const linear: Build = (r, level): Built => {
   const x = int(r, -10, 10);
   if (level === 1) {
     const a = nonZero(r, -15, 15);
@@ -150,7 +151,7 @@ function quadraticText(a: number, r1: number, r2: number): string {
   return `${lead}${middle}${last}`;
 }
 
-const quadratics: Build = (r, level) => {
+const quadratics: Build = (r, level): Built => {
   if (level === 1) {
     const a = nonZero(r, -9, 9);
     const b = nonZero(r, -9, 9);
@@ -170,7 +171,7 @@ const quadratics: Build = (r, level) => {
   return { prompt: { key: 'q.roots', values: { equation: text } }, answer: `${lo}, ${hi}`, kind: 'set', hint: { key: level === 2 ? 'hint.factor' : 'hint.divideFirst', values: { a: show(a) } }, solution: { key: 'solution.roots', values: { r1: show(lo), r2: show(hi) } } };
 };
 
-const graphs: Build = (r, level) => {
+const graphs: Build = (r, level): Built => {
   const slope = pick(r, level === 1 ? [1, 2, -1, -2] : [1, 2, 3, -1, -2, -3, 0.5, -0.5]);
   const intercept = int(r, -4, 4);
   const range = 8;

@@ -13,7 +13,7 @@ const outbox: Translation<typeof en> & { pending_many: string } = {
   rejectedTitle: 'Cambios que el servidor no ha aceptado',
   rejectedIntro: 'Estos cambios se han conservado en este dispositivo, pero no se han podido guardar en tu cuenta.',
   dismiss: 'Descartar',
-  kinds: { locale: 'Idioma y región', accessibility: 'Ajustes de accesibilidad', 'referral-click': 'Visita desde un enlace de invitación' },
+  kinds: { locale: 'Idioma y región', accessibility: 'Ajustes de accesibilidad', 'referral-click': 'Visita desde un enlace de invitación', 'practice-attempt': 'Respuesta de práctica', 'adhd-session': 'Sesión de concentración' },
 };
 
 export default outbox;
