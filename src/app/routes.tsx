@@ -39,7 +39,7 @@ const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPag
 const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['pages']);
 const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['pages']);
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);
-const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['pages']);
+const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['practice']);
 
 const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages']);
 const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['pages']);

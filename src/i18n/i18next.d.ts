@@ -12,6 +12,7 @@ import type locale from './locales/en-US/locale';
 import type outbox from './locales/en-US/outbox';
 import type pages from './locales/en-US/pages';
 import type pwa from './locales/en-US/pwa';
+import type practice from './locales/en-US/practice';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       pwa: typeof pwa;
       auth: typeof auth;
       dashboard: typeof dashboard;
+      practice: typeof practice;
     };
   }
 }

@@ -6,6 +6,7 @@ import { getSupabase } from '../../data/supabase';
 import { fetchProfileName } from '../../data/auth-profile';
 import { SignOutButton, useRoleInfo, useSession } from '../auth';
 import { RejectedWrites } from '../outbox-status';
+import { PracticeProgress } from '../practice';
 import './dashboard.css';
 
 function useProfileName(userId: string | undefined): string | null {
@@ -66,6 +67,7 @@ export default function DashboardPage() {
           <SignOutButton className="button button--primary" />
         </div>
       </section>
+      <PracticeProgress />
       <RejectedWrites />
     </article>
   );
