@@ -55,7 +55,7 @@ const ConfirmPage = lazyPage(() => import('../features/booking/ConfirmPage'), ['
 const BookPage = lazyPage(() => import('../features/booking/BookPage'), ['pages']);
 const BookingThanksPage = lazyPage(() => import('../features/booking/BookingThanksPage'), ['pages']);
 
-const DevLabPage = lazyPage(() => import('../features/dev-lab/DevLabPage'), ['pages']);
+const DevLabPage = lazyPage(() => import('../features/dev-lab/DevLabPage'), ['pages', 'mathlab']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));
 
 /** Developer pages of the math lab and graphing components; one module renders them all (title by path). */

@@ -13,6 +13,7 @@ import type outbox from './locales/en-US/outbox';
 import type pages from './locales/en-US/pages';
 import type pwa from './locales/en-US/pwa';
 import type practice from './locales/en-US/practice';
+import type mathlab from './locales/en-US/mathlab';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       auth: typeof auth;
       dashboard: typeof dashboard;
       practice: typeof practice;
+      mathlab: typeof mathlab;
     };
   }
 }

@@ -57,6 +57,7 @@ describe('equivalence', () => {
     ['2(x+1)', '2x + 2', 'expression'],
     ['2*x + 2', '2(x + 1)', 'expression'],
     ['x^2 + 5x + 6', '(x+2)(x+3)', 'expression'],
+    ['x(x+1)', 'x^2 + x', 'expression'],
     ['x\u00b2 - 4', '(x-2)(x+2)', 'expression'],
     ['2, -3', '-3, 2', 'set'],
     ['x = 2 or x = -3', '-3, 2', 'set'],

@@ -28,6 +28,8 @@ export function normalizeAnswer(input: string): string {
   text = text.replace(/(\d),(\d)/g, '$1.$2');
   // "0x" is a hexadecimal prefix to mathjs; a learner means 0·x.
   text = text.replace(/(^|[^\d.])0x/g, '$10*x');
+  // x(x+1) is a product, not a call of a function named x.
+  text = text.replace(/(?<![a-z])([a-z])\s*\(/gi, '$1*(');
   return text;
 }
 
