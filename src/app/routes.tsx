@@ -36,9 +36,9 @@ const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsP
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
 const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['pages']);
 const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['pages']);
-const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['pages']);
-const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['pages']);
-const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);
+const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['adhd']);
+const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['adhd']);
+const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['adhd']);
 const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['practice']);
 
 const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages']);

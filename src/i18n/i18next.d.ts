@@ -14,6 +14,7 @@ import type pages from './locales/en-US/pages';
 import type pwa from './locales/en-US/pwa';
 import type practice from './locales/en-US/practice';
 import type mathlab from './locales/en-US/mathlab';
+import type adhd from './locales/en-US/adhd';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       practice: typeof practice;
       mathlab: typeof mathlab;
+      adhd: typeof adhd;
     };
   }
 }
