@@ -28,12 +28,12 @@ const AvailabilityPage = lazyPage(() => import('../features/availability/Availab
 
 const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages']);
 const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages']);
-const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['pages']);
+const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['aitutor']);
 
 const TutorDashboardPage = lazyPage(() => import('../features/tutors/TutorDashboardPage'), ['pages']);
 const LearnerProfilesPage = lazyPage(() => import('../features/learners/LearnerProfilesPage'), ['pages']);
 const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages']);
-const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
+const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['aitutor', 'practice']);
 const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['pages']);
 const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['pages']);
 const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['adhd']);

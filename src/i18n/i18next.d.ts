@@ -15,6 +15,7 @@ import type pwa from './locales/en-US/pwa';
 import type practice from './locales/en-US/practice';
 import type mathlab from './locales/en-US/mathlab';
 import type adhd from './locales/en-US/adhd';
+import type aitutor from './locales/en-US/aitutor';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       practice: typeof practice;
       mathlab: typeof mathlab;
       adhd: typeof adhd;
+      aitutor: typeof aitutor;
     };
   }
 }
