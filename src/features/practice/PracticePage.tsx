@@ -130,7 +130,7 @@ function Practice() {
       </fieldset>
       {mode === 'review' && <p className="form__note">{t('reviewHint')}</p>}
 
-      <section className="practice-question" aria-labelledby="practice-question-heading" data-testid="practice-question" data-seed={question?.seed} data-skill={question?.skill}>
+      <section className="practice-question" aria-labelledby="practice-question-heading" data-testid="practice-question" data-seed={question?.seed} data-skill={question?.skill} data-level={question?.level}>
         <h2 id="practice-question-heading">
           {t('questionHeading')}
           {question && <span className="practice-question__level"> · {t(`skills.${question.skill}`)} · {t('levelLabel', { level: question.level })}</span>}

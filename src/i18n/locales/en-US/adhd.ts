@@ -1,7 +1,7 @@
 // ADHD-friendly sessions: the approach, the start form and the running session.
 const adhd = {
   about: {
-    title: 'ADHD-friendly tutoring',
+    title: 'ADHD-friendly tutor',
     intro: 'Short sprints, one step at a time, time you can see and breaks you can count on. Built for learners with ADHD, and for anyone who focuses better that way.',
     principles: {
       sprints: { title: 'Short sprints', text: 'Choose 10, 15 or 25 minutes of focus. Short enough to start, long enough to finish something.' },
@@ -15,7 +15,7 @@ const adhd = {
     start: 'Start a session',
   },
   start: {
-    title: 'Start a focus session',
+    title: 'Start an ADHD-friendly session',
     intro: 'Three choices, then you begin. You can pause or end at any time.',
     subject: 'Subject',
     sprint: 'Sprint length',
@@ -68,7 +68,7 @@ const adhd = {
     },
   },
   session: {
-    title: 'Focus session',
+    title: 'ADHD-friendly session',
     lead: '{{subject}} · {{minutes}}-minute sprints',
     loading: 'Loading your session…',
     missing: 'This session is not on this device. It may have been started on another device, or the link is wrong.',

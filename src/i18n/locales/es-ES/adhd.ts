@@ -1,6 +1,6 @@
 const adhd = {
   about: {
-    title: 'Tutoría adaptada al TDAH',
+    title: 'Tutor especializado en TDAH',
     intro: 'Bloques cortos, un paso a la vez, un tiempo que puedes ver y descansos con los que puedes contar. Pensada para estudiantes con TDAH y para cualquiera que se concentre mejor así.',
     principles: {
       sprints: { title: 'Bloques cortos', text: 'Elige 10, 15 o 25 minutos de concentración. Lo bastante cortos para empezar y lo bastante largos para terminar algo.' },
@@ -14,7 +14,7 @@ const adhd = {
     start: 'Empezar una sesión',
   },
   start: {
-    title: 'Empezar una sesión de concentración',
+    title: 'Empieza una sesión adaptada al TDAH',
     intro: 'Tres decisiones y empiezas. Puedes pausar o terminar en cualquier momento.',
     subject: 'Materia',
     sprint: 'Duración del bloque',
@@ -67,7 +67,7 @@ const adhd = {
     },
   },
   session: {
-    title: 'Sesión de concentración',
+    title: 'Sesión adaptada al TDAH',
     lead: '{{subject}} · bloques de {{minutes}} minutos',
     loading: 'Cargando tu sesión…',
     missing: 'Esta sesión no está en este dispositivo. Quizá se inició en otro dispositivo o el enlace no es correcto.',

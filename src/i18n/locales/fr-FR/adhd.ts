@@ -1,6 +1,6 @@
 const adhd = {
   about: {
-    title: 'Tutorat adapté au TDAH',
+    title: 'Tuteur spécialisé TDAH',
     intro: 'Des sprints courts, une étape à la fois, un temps visible et des pauses sur lesquelles compter. Pensé pour les élèves avec un TDAH, et pour tous ceux qui se concentrent mieux ainsi.',
     principles: {
       sprints: { title: 'Des sprints courts', text: 'Choisissez 10, 15 ou 25 minutes de concentration. Assez court pour commencer, assez long pour finir quelque chose.' },
@@ -14,7 +14,7 @@ const adhd = {
     start: 'Commencer une séance',
   },
   start: {
-    title: 'Commencer une séance de concentration',
+    title: 'Commencer une séance adaptée au TDAH',
     intro: 'Trois choix, puis vous commencez. Vous pouvez faire une pause ou arrêter à tout moment.',
     subject: 'Matière',
     sprint: 'Durée du sprint',
@@ -67,7 +67,7 @@ const adhd = {
     },
   },
   session: {
-    title: 'Séance de concentration',
+    title: 'Séance adaptée au TDAH',
     lead: '{{subject}} · sprints de {{minutes}} minutes',
     loading: 'Chargement de votre séance…',
     missing: 'Cette séance n’est pas sur cet appareil. Elle a peut-être été commencée sur un autre appareil, ou le lien est incorrect.',
