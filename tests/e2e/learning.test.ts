@@ -132,7 +132,7 @@ describe('math lab', () => {
   it('x^2 - 4 is plotted and the description names the roots −2 and 2', async () => {
     const page = await freshPage();
     await page.goto(app('/dev/math-lab'));
-    const input = page.getByLabel('Expression 1');
+    const input = page.getByRole('textbox', { name: 'Expression 1' });
     await input.fill('');
     await input.fill('x^2 - 4');
     const description = page.getByTestId('math-lab-description').locator('li').first();
