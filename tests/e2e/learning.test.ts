@@ -9,7 +9,7 @@ import { generateQuestion } from '../../src/features/practice/core/generators';
 import { isSkill } from '../../src/features/practice/core/skills';
 import { launchBrowser } from '../support/browser';
 import { adminDb, createUser, type TestUser } from '../support/db';
-import { testEnv } from '../support/env';
+import { demoAccounts, demoPassword, testEnv } from '../support/env';
 
 let browser: Browser;
 let db: pg.Client;
@@ -207,5 +207,21 @@ describe('AI tutor', () => {
     for (const value of seen) expect(Number(value) >= 25 && Number(value) < 100).toBe(true);
     expect(await page.getByTestId('generating-overlay').count()).toBe(0);
     expect(await page.getByTestId('lesson').getByRole('heading', { level: 2 }).textContent()).toMatch(/^Your lesson: /);
+  });
+
+  it('an admin switches the flag on /founder/ai (through row-level security), and the footer follows', async () => {
+    await db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
+    const page = await freshPage();
+    await signIn(page, { email: demoAccounts.founder, password: demoPassword } as TestUser, '/founder/ai');
+    const toggle = page.getByRole('switch', { name: 'AI tutor under maintenance' });
+    await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await toggle.click();
+    await page.getByText('Saved: the AI tutor is now available.').waitFor();
+    const { rows } = await db.query(`select value from system_settings where key = 'ai_tutor.maintenance'`);
+    expect(rows[0].value).toBe(false);
+    await page.locator('footer a[href="/ai-tutor"]').waitFor();
+    await toggle.click();
+    await page.getByText('Saved: the AI tutor is now under maintenance.').waitFor();
+    expect((await db.query(`select value from system_settings where key = 'ai_tutor.maintenance'`)).rows[0].value).toBe(true);
   });
 });
