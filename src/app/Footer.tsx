@@ -1,10 +1,13 @@
-// Site footer: the spec's links, grouped, and the AI Tutor shown as a disabled entry while it is under maintenance.
+// Site footer: the spec's links, grouped, and the AI Tutor shown as a disabled entry while it is under maintenance
+// (system_settings `ai_tutor.maintenance`, read after the first paint; the seeded value renders first).
 import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router-dom';
+import { useAiTutorMaintenance } from '../features/ai-tutor/use-maintenance';
 import { FOOTER_GROUPS } from './nav-links';
 
 export function Footer() {
   const { t } = useTranslation();
+  const { maintenance } = useAiTutorMaintenance();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -24,10 +27,16 @@ export function Footer() {
                 ))}
                 {group.heading === 'footer.explore' && (
                   <li>
-                    {/* Not a link: the AI Tutor is under maintenance. */}
-                    <span className="site-footer__disabled" role="link" aria-disabled="true">
-                      {t('footer.aiTutorMaintenance')}
-                    </span>
+                    {maintenance ? (
+                      // Not a link: the AI Tutor is under maintenance.
+                      <span className="site-footer__disabled" role="link" aria-disabled="true" data-testid="footer-ai-tutor">
+                        {t('footer.aiTutorMaintenance')}
+                      </span>
+                    ) : (
+                      <Link to="/ai-tutor" data-testid="footer-ai-tutor">
+                        {t('titles.aiTutor')}
+                      </Link>
+                    )}
                   </li>
                 )}
               </ul>

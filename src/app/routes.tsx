@@ -32,18 +32,18 @@ const AvailabilityPage = lazyPage(() => import('../features/booking/Availability
 
 const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder']);
 const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages', 'founder']);
-const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['pages']);
+const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['aitutor']);
 
 const TutorDashboardPage = lazyPage(() => import('../features/booking/TutorDashboardPage'), ['pages', 'booking']);
 const LearnerProfilesPage = lazyPage(() => import('../features/booking/LearnerProfilesPage'), ['pages', 'booking']);
 const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses', 'data']);
-const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['pages']);
+const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['aitutor', 'practice']);
 const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
 const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data']);
-const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['pages']);
-const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['pages']);
-const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['pages']);
-const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['pages']);
+const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['adhd']);
+const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['adhd']);
+const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['adhd']);
+const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['practice']);
 
 const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data']);
 const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['courses', 'data']);
@@ -60,7 +60,7 @@ const ConfirmPage = lazyPage(() => import('../features/booking/ConfirmPage'), ['
 const BookPage = lazyPage(() => import('../features/booking/BookPage'), ['pages', 'booking']);
 const BookingThanksPage = lazyPage(() => import('../features/booking/BookingThanksPage'), ['pages', 'booking']);
 
-const DevLabPage = lazyPage(() => import('../features/dev-lab/DevLabPage'), ['pages']);
+const DevLabPage = lazyPage(() => import('../features/dev-lab/DevLabPage'), ['pages', 'mathlab']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));
 
 /** Developer pages of the math lab and graphing components; one module renders them all (title by path). */

@@ -19,6 +19,10 @@ import type pages from './locales/en-US/pages';
 import type pricing from './locales/en-US/pricing';
 import type pwa from './locales/en-US/pwa';
 import type tutors from './locales/en-US/tutors';
+import type practice from './locales/en-US/practice';
+import type mathlab from './locales/en-US/mathlab';
+import type adhd from './locales/en-US/adhd';
+import type aitutor from './locales/en-US/aitutor';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +48,10 @@ declare module 'i18next' {
       pricing: typeof pricing;
       booking: typeof booking;
       founder: typeof founder;
+      practice: typeof practice;
+      mathlab: typeof mathlab;
+      adhd: typeof adhd;
+      aitutor: typeof aitutor;
     };
   }
 }

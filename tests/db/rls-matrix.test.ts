@@ -12,6 +12,7 @@ import { signInAdminAal2 } from '../support/admin-aal2';
 import { bookingCases } from './rls-cases-booking';
 import { cleanUpCoursesCases, coursesCases } from './rls-cases-courses';
 import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
+import { learningCases } from './rls-cases-learning';
 
 type Outcome = 'ok' | 'none' | 'denied';
 // The tutor is linked to the tutor profile of the bookings fixture, which has a booking with student A.
@@ -309,6 +310,7 @@ const cases: Case[] = [
   ...coursesCases,
   ...tutorCases,
   ...bookingCases({ learnerA: () => A.id, ownTutorId: ids.bookingTutor, bookingId: ids.booking }),
+  ...learningCases(() => ({ A })),
 ];
 
 beforeAll(async () => {

@@ -41,3 +41,38 @@ export interface BookingRequestPayload {
   subject: string | null;
   note: string;
 }
+
+/** One answered practice question; `id` is made on the device, so a resend is a duplicate, never a second row. */
+export interface PracticeAttemptRow {
+  id: string;
+  user_id: string;
+  skill: string;
+  question_seed: number;
+  level: number;
+  answer: string;
+  correct: boolean;
+  time_taken_ms: number;
+  mode: 'practice' | 'review';
+  answered_at: string;
+}
+export interface PracticeAttemptPayload {
+  row: PracticeAttemptRow;
+}
+
+/** The latest state of one ADHD focus session (upserted on its device-made id). */
+export interface AdhdSessionRow {
+  id: string;
+  user_id: string;
+  subject: string;
+  sprint_minutes: number;
+  break_style: string;
+  tasks_total: number;
+  tasks_done: number;
+  focused_seconds: number;
+  status: 'active' | 'completed' | 'abandoned';
+  started_at: string;
+  ended_at: string | null;
+}
+export interface AdhdSessionPayload {
+  row: AdhdSessionRow;
+}

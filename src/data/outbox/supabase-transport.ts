@@ -5,7 +5,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { SessionSource, Transport } from './engine';
 import type { OutboxRow, SendResult } from './types';
-import type { AccessibilityPayload, BookingRequestPayload, ContactMessagePayload, LocalePayload, ReferralPayload } from './payloads';
+import type { AccessibilityPayload, AdhdSessionPayload, BookingRequestPayload, ContactMessagePayload, LocalePayload, PracticeAttemptPayload, ReferralPayload } from './payloads';
 
 interface Answer {
   status: number;
@@ -72,6 +72,15 @@ async function sendUser(supabase: SupabaseClient, row: OutboxRow): Promise<SendR
       return toResult(
         await supabase.rpc('book_session', { p_id: p.bookingId, p_tutor_id: p.tutorId, p_starts_at: p.startsAt, p_subject: p.subject, p_note: p.note }),
       );
+    }
+    case 'practice-attempt': {
+      // Insert keyed by the attempt's own id: a duplicate (23505) means the server already has it.
+      const p = row.payload as PracticeAttemptPayload;
+      return toResult(await supabase.from('practice_attempts').insert(p.row));
+    }
+    case 'adhd-session': {
+      const p = row.payload as AdhdSessionPayload;
+      return toResult(await supabase.from('adhd_sessions').upsert(p.row, { onConflict: 'id' }));
     }
   }
 }

@@ -1,7 +1,7 @@
 // Shapes of the write queue. Rows carry no headers or tokens: the current session is attached when sending.
 
 /** What a queued write does on the server. Preference kinds merge per (user, kind); events never merge. */
-export type OutboxKind = 'locale' | 'accessibility' | 'referral-click' | 'contact-message' | 'booking-request';
+export type OutboxKind = 'locale' | 'accessibility' | 'referral-click' | 'contact-message' | 'booking-request' | 'practice-attempt' | 'adhd-session';
 
 export const MERGEABLE_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['locale', 'accessibility']);
 

@@ -9,6 +9,7 @@ import { RejectedWrites } from '../outbox-status';
 import { AccountSection } from '../account';
 import { SavedCoursesSection } from '../courses';
 import { MySessions, ProfileName } from '../booking';
+import { PracticeProgress } from '../practice';
 import './dashboard.css';
 
 function useProfileName(userId: string | undefined): string | null {
@@ -77,6 +78,7 @@ export default function DashboardPage() {
       <SavedCoursesSection />
       <MySessions />
       <ProfileName current={profileName || user.fullName || ''} />
+      <PracticeProgress />
       <RejectedWrites />
       <AccountSection />
     </article>

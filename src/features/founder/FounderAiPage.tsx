@@ -1,12 +1,77 @@
-// Administration of the AI tutor models (admin only).
+// /founder/ai (admins): the AI tutor's maintenance switch. The write goes through row-level security
+// (system_settings policies call has_admin_access()); the page reports what the server stored, never assumes it.
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { getSupabase } from '../../data/supabase';
+import { MAINTENANCE_KEY, parseFlag, setMaintenance } from '../ai-tutor/maintenance-flag';
+
+type State = { status: 'loading' } | { status: 'ready'; maintenance: boolean } | { status: 'error' };
 
 export default function FounderAiPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('aitutor');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const supabase = await getSupabase();
+        const { data, error } = await supabase.from('system_settings').select('value').eq('key', MAINTENANCE_KEY).maybeSingle();
+        if (error) throw error;
+        if (live) setState({ status: 'ready', maintenance: parseFlag((data as { value: unknown } | null)?.value) });
+      } catch {
+        if (live) setState({ status: 'error' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const toggle = async () => {
+    if (state.status !== 'ready' || saving) return;
+    const next = !state.maintenance;
+    setSaving(true);
+    setMessage(null);
+    try {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.from('system_settings').upsert({ key: MAINTENANCE_KEY, value: next }, { onConflict: 'key' }).select('value');
+      if (error || !data || data.length !== 1) throw error ?? new Error('not saved');
+      const stored = parseFlag((data[0] as { value: unknown }).value);
+      setMaintenance(stored);
+      setState({ status: 'ready', maintenance: stored });
+      setMessage({ ok: true, text: stored ? t('founder.savedOn') : t('founder.savedOff') });
+    } catch {
+      setMessage({ ok: false, text: t('founder.failed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
-    <article className="page page--intro">
-      <h1>{t('founderAi.title')}</h1>
-      <p className="page__lead">{t('founderAi.intro')}</p>
+    <article className="page page--narrow">
+      <h1>{t('founder.title')}</h1>
+      <p className="page__lead">{t('founder.intro')}</p>
+      {state.status === 'loading' && <p aria-busy="true">{t('founder.loading')}</p>}
+      {state.status === 'error' && (
+        <p className="notice notice--error" role="alert">
+          {t('founder.loadFailed')}
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <section aria-labelledby="founder-ai-maintenance">
+          <h2 id="founder-ai-maintenance">{t('founder.maintenanceHeading')}</h2>
+          <p data-testid="founder-ai-state">{state.maintenance ? t('founder.stateOn') : t('founder.stateOff')}</p>
+          <button type="button" role="switch" aria-checked={state.maintenance} className="button button--primary" onClick={toggle} disabled={saving} data-testid="founder-ai-toggle">
+            {t('founder.switchLabel')}
+          </button>
+        </section>
+      )}
+      <div role="status" aria-live="polite">
+        {message && <p className={`notice ${message.ok ? 'notice--success' : 'notice--error'}`}>{message.text}</p>}
+      </div>
     </article>
   );
 }

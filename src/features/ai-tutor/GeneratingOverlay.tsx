@@ -1,0 +1,37 @@
+// The full-screen 'Generating Your Lesson' overlay (SPEC §2): four steps and a progress bar. Rendered only while
+// progress is at least 25 and below 100 (overlayVisible); focus moves into it and the page behind is inert.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { currentStep, normalizeProgress, overlayVisible } from './core/progress';
+
+const STEPS = ['analyzing', 'selecting', 'generating', 'preparing'] as const;
+
+export function GeneratingOverlay({ progress }: { progress: number }) {
+  const { t } = useTranslation('aitutor');
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = overlayVisible(progress);
+  useEffect(() => {
+    if (visible) ref.current?.focus();
+  }, [visible]);
+  if (!visible) return null;
+  const value = normalizeProgress(progress);
+  const step = currentStep(value);
+  return (
+    <div className="generating-overlay" role="dialog" aria-modal="true" aria-labelledby="generating-title" aria-describedby="generating-text" tabIndex={-1} ref={ref} data-testid="generating-overlay">
+      <div className="generating-overlay__panel">
+        <h2 id="generating-title">{t('overlay.title')}</h2>
+        <p id="generating-text">{t('overlay.text')}</p>
+        <div role="progressbar" aria-label={t('overlay.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="generating-overlay__bar">
+          <span style={{ inlineSize: `${value}%` }} />
+        </div>
+        <ol className="generating-overlay__steps">
+          {STEPS.map((key, i) => (
+            <li key={key} className={i < step ? 'is-done' : i === step ? 'is-current' : ''} aria-current={i === step ? 'step' : undefined}>
+              {t(`overlay.steps.${key}`)}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

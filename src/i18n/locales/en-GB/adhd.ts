@@ -1,0 +1,5 @@
+const adhd = {
+  subjects: { math: 'Maths' },
+} as const;
+
+export default adhd;

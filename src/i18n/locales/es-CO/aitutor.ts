@@ -1,0 +1,63 @@
+const aitutor = {
+  title: 'Tutor con IA',
+  intro: 'Reciba una lección hecha para usted a partir de su perfil de aprendizaje y de su práctica. Se crea en su dispositivo, así que también funciona sin conexión.',
+  guestNote: 'Como invitado, la lección usa su práctica en este dispositivo. Inicie sesión para usar también su perfil de aprendizaje.',
+  maintenance: 'El tutor con IA está en mantenimiento. Pronto volverá a ayudarle con lecciones entre sesiones.',
+  maintenancePractice: 'Mientras tanto, practique con preguntas generadas',
+  generate: 'Generar mi lección',
+  generateAgain: 'Generar una lección nueva',
+  failed: 'No se pudo generar la lección. Inténtelo de nuevo.',
+  overlay: {
+    title: 'Generando su lección',
+    text: 'Nuestro tutor con IA está creando una experiencia de aprendizaje personalizada para usted. Esto suele tardar entre 30 y 60 segundos.',
+    progressLabel: 'Progreso de la generación de la lección',
+    steps: {
+      analyzing: 'Analizando su perfil de aprendizaje',
+      selecting: 'Seleccionando métodos de enseñanza',
+      generating: 'Generando contenido interactivo',
+      preparing: 'Preparando su lección',
+    },
+  },
+  lesson: {
+    title: 'Su lección: {{skill}}',
+    reason: {
+      weakest: '{{skill}} es la habilidad en la que más le ayudará practicar ahora.',
+      notStarted: 'Todavía no ha probado {{skill}}: esta lección es un primer paso.',
+      review: 'Va bien en todo: esta lección repasa {{skill}} para mantenerla fresca.',
+    },
+    goal: 'Su meta: {{goal}}',
+    methodsHeading: 'Cómo enseña esta lección',
+    pace: {
+      gentle: 'Ritmo: suave, con menos preguntas y empezando fácil.',
+      steady: 'Ritmo: constante, con algunas preguntas y la última un poco más difícil.',
+      stretch: 'Ritmo: exigente, con más preguntas y un final más difícil.',
+    },
+    workedHeading: 'Ejemplo resuelto',
+    exercisesHeading: 'Sus ejercicios',
+    open: 'Responder en la práctica',
+    madeOnDevice: 'Creada en este dispositivo a partir de su perfil y su historial de práctica.',
+    madeHosted: 'Creada por el tutor con IA en línea a partir de su perfil y su historial de práctica.',
+  },
+  methods: {
+    concrete: 'Empezar con un ejemplo concreto antes de la regla general.',
+    workedExample: 'Estudiar un ejemplo resuelto paso a paso.',
+    retrieval: 'Practicar recordando el método sin mirar.',
+    interleaving: 'Mezclar una pregunta de otra habilidad.',
+    visual: 'Visualizarlo: dibujar la gráfica o la ecuación.',
+  },
+  founder: {
+    title: 'Operaciones de IA',
+    intro: 'Active o desactive el tutor con IA para todos. Mientras está en mantenimiento, el pie de página lo muestra desactivado y la página lo indica.',
+    loading: 'Cargando la configuración…',
+    loadFailed: 'No se pudo cargar la configuración. Revise la conexión y recargue.',
+    maintenanceHeading: 'Modo de mantenimiento',
+    stateOn: 'El tutor con IA está en mantenimiento.',
+    stateOff: 'El tutor con IA está disponible.',
+    switchLabel: 'Tutor con IA en mantenimiento',
+    savedOn: 'Guardado: el tutor con IA ahora está en mantenimiento.',
+    savedOff: 'Guardado: el tutor con IA ahora está disponible.',
+    failed: 'El cambio no se guardó. Quizá no tiene permiso o se cayó la conexión.',
+  },
+} as const;
+
+export default aitutor;

@@ -1,0 +1,63 @@
+const aitutor = {
+  title: 'Tuteur IA',
+  intro: 'Recevez une leçon faite pour vous à partir de votre profil d’apprentissage et de vos entraînements. Elle est créée sur votre appareil et fonctionne donc aussi sans connexion.',
+  guestNote: 'En tant qu’invité, la leçon s’appuie sur vos entraînements sur cet appareil. Connectez-vous pour utiliser aussi votre profil d’apprentissage.',
+  maintenance: 'Le tuteur IA est en maintenance. Il reviendra bientôt vous aider entre les séances.',
+  maintenancePractice: 'En attendant, entraînez-vous avec des questions générées',
+  generate: 'Générer ma leçon',
+  generateAgain: 'Générer une nouvelle leçon',
+  failed: 'La leçon n’a pas pu être générée. Veuillez réessayer.',
+  overlay: {
+    title: 'Génération de votre leçon',
+    text: 'Notre tuteur IA crée une expérience d’apprentissage personnalisée pour vous. Cela prend généralement de 30 à 60 secondes.',
+    progressLabel: 'Progression de la génération de la leçon',
+    steps: {
+      analyzing: 'Analyse de votre profil d’apprentissage',
+      selecting: 'Choix des méthodes pédagogiques',
+      generating: 'Création du contenu interactif',
+      preparing: 'Préparation de votre leçon',
+    },
+  },
+  lesson: {
+    title: 'Votre leçon : {{skill}}',
+    reason: {
+      weakest: '{{skill}} est la compétence où l’entraînement vous aidera le plus en ce moment.',
+      notStarted: 'Vous n’avez pas encore essayé {{skill}} : cette leçon est un premier pas.',
+      review: 'Tout va bien partout : cette leçon révise {{skill}} pour l’entretenir.',
+    },
+    goal: 'Votre objectif : {{goal}}',
+    methodsHeading: 'Comment cette leçon enseigne',
+    pace: {
+      gentle: 'Rythme : doux — moins de questions, un début facile.',
+      steady: 'Rythme : régulier — quelques questions, la dernière un peu plus difficile.',
+      stretch: 'Rythme : soutenu — plus de questions et une fin plus difficile.',
+    },
+    workedHeading: 'Exemple corrigé',
+    exercisesHeading: 'Vos exercices',
+    open: 'Répondre dans l’entraînement',
+    madeOnDevice: 'Créée sur cet appareil à partir de votre profil et de votre historique d’entraînement.',
+    madeHosted: 'Créée par le tuteur IA en ligne à partir de votre profil et de votre historique d’entraînement.',
+  },
+  methods: {
+    concrete: 'Partir d’un exemple concret avant la règle générale.',
+    workedExample: 'Étudier un exemple corrigé étape par étape.',
+    retrieval: 'S’entraîner à retrouver la méthode sans regarder.',
+    interleaving: 'Glisser une question d’une autre compétence.',
+    visual: 'Se le représenter : esquisser le graphique ou l’équation.',
+  },
+  founder: {
+    title: 'Opérations IA',
+    intro: 'Activez ou désactivez le tuteur IA pour tout le monde. Pendant la maintenance, le pied de page l’affiche désactivé et la page l’indique.',
+    loading: 'Chargement des paramètres…',
+    loadFailed: 'Les paramètres n’ont pas pu être chargés. Vérifiez la connexion et rechargez.',
+    maintenanceHeading: 'Mode maintenance',
+    stateOn: 'Le tuteur IA est en maintenance.',
+    stateOff: 'Le tuteur IA est disponible.',
+    switchLabel: 'Tuteur IA en maintenance',
+    savedOn: 'Enregistré : le tuteur IA est maintenant en maintenance.',
+    savedOff: 'Enregistré : le tuteur IA est maintenant disponible.',
+    failed: 'La modification n’a pas été enregistrée. Vous n’avez peut-être pas l’autorisation, ou la connexion a été perdue.',
+  },
+} as const;
+
+export default aitutor;
