@@ -87,7 +87,9 @@ export function layoutProblems(page: Page, label: string): Promise<string[]> {
 
     type Line = { el: Element; rect: DOMRect };
     const lines: Line[] = [];
-    const regions = document.querySelectorAll('header, main, footer, [role="dialog"]');
+    // An open modal dialog (side panel) makes the page behind it inert and covers it: then only the dialog counts.
+    const dialogs = document.querySelectorAll('[role="dialog"]');
+    const regions = dialogs.length ? dialogs : document.querySelectorAll('header, main, footer');
     for (const region of regions) {
       const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
