@@ -59,7 +59,7 @@ export default function DashboardPage() {
           </div>
         </dl>
         <div className="dashboard-actions">
-          {roleInfo.role === 'tutor' && (
+          {role === 'tutor' && (
             <Link to="/tutor" className="button button--ghost">
               {tDash('roles.tutor')}
             </Link>
