@@ -62,11 +62,11 @@ describe('session role (SPEC §3, §6)', () => {
     }
   });
 
-  it('no role row, an unknown role (e.g. tutor) or a failed lookup: student, not admin', async () => {
+  it('no role row, an unknown role (e.g. superuser) or a failed lookup: student, not admin', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const lookup of [
       async () => STUDENT,
-      async () => roleInfoFrom('tutor'),
+      async () => roleInfoFrom('superuser'),
       async () => {
         throw new Error('network down');
       },

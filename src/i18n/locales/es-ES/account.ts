@@ -1,90 +1,47 @@
-// Spanish (Spain), informal "tú": account and security on the dashboard, and the code step before the founder pages.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/account';
 import type { Translation } from '../../types';
 
 const account: Translation<typeof en> = {
-  title: 'Cuenta y seguridad',
-  intro: 'Verificación en dos pasos, tu contraseña y tu correo electrónico, y tus datos.',
-  codeLabel: 'Código de seis dígitos',
-  codeHint: 'El código que muestra ahora tu aplicación de autenticación.',
-  emailCodeLabel: 'Código del correo',
-  wrongCode: 'Ese código no es correcto. Revisa tu aplicación de autenticación e inténtalo de nuevo.',
-  failed: 'Algo ha salido mal. Inténtalo de nuevo.',
-  cancel: 'Cancelar',
-  loading: 'Cargando...',
-  twoStep: {
-    title: 'Verificación en dos pasos',
-    on: 'Activada: para entrar en las páginas de fundadores se pide un código de tu aplicación de autenticación.',
-    off: 'Añade a tu contraseña un código de una aplicación de autenticación. Los administradores lo necesitan para abrir las páginas de fundadores.',
-    start: 'Configurar la verificación en dos pasos',
-    starting: 'Preparando...',
-    scan: 'Escanea este código QR con tu aplicación de autenticación o escribe en ella la clave de configuración.',
-    qrAlt: 'Código QR que añade Summit a una aplicación de autenticación',
-    secretLabel: 'Clave de configuración',
-    verify: 'Activar',
-    verifying: 'Comprobando...',
-    enabled: 'La verificación en dos pasos está activada.',
-    remove: 'Desactivar la verificación en dos pasos',
-    removeIntro: 'Escribe un código de tu aplicación de autenticación para desactivar la verificación en dos pasos.',
-    confirmRemove: 'Desactivar',
-    removing: 'Desactivando...',
-    removed: 'La verificación en dos pasos está desactivada.',
+  "intro": "Verificación en dos pasos, tu contraseña y tu correo electrónico, y tus datos.",
+  "codeHint": "El código que muestra ahora tu aplicación de autenticación.",
+  "wrongCode": "Ese código no es correcto. Revisa tu aplicación de autenticación e inténtalo de nuevo.",
+  "failed": "Algo ha salido mal. Inténtalo de nuevo.",
+  "twoStep": {
+    "on": "Activada: para entrar en las páginas de fundadores se pide un código de tu aplicación de autenticación.",
+    "off": "Añade a tu contraseña un código de una aplicación de autenticación. Los administradores lo necesitan para abrir las páginas de fundadores.",
+    "scan": "Escanea este código QR con tu aplicación de autenticación o escribe en ella la clave de configuración.",
+    "removeIntro": "Escribe un código de tu aplicación de autenticación para desactivar la verificación en dos pasos."
   },
-  gate: {
-    title: 'Confirma que eres tú',
-    intro: 'Las páginas de fundadores contienen datos de los alumnos. Escribe el código de tu aplicación de autenticación para continuar.',
-    submit: 'Continuar',
-    pending: 'Comprobando...',
-    enrollTitle: 'Primero configura la verificación en dos pasos',
-    enrollIntro: 'Las páginas de fundadores requieren la verificación en dos pasos. Configúrala en tu panel y vuelve.',
-    enrollLink: 'Configurar la verificación en dos pasos',
+  "gate": {
+    "title": "Confirma que eres tú",
+    "intro": "Las páginas de fundadores contienen datos de los alumnos. Escribe el código de tu aplicación de autenticación para continuar.",
+    "enrollTitle": "Primero configura la verificación en dos pasos",
+    "enrollIntro": "Las páginas de fundadores requieren la verificación en dos pasos. Configúrala en tu panel y vuelve."
   },
-  password: {
-    title: 'Cambiar la contraseña',
-    intro: 'Para asegurarnos de que eres tú, primero te enviamos un código por correo.',
-    sendCode: 'Envíame un código',
-    sending: 'Enviando...',
-    codeSent: 'Hemos enviado un código a {{email}}.',
-    newPassword: 'Nueva contraseña',
-    confirmPassword: 'Confirma la nueva contraseña',
-    submit: 'Cambiar la contraseña',
-    pending: 'Guardando...',
-    done: 'Tu contraseña se ha cambiado.',
+  "password": {
+    "intro": "Para asegurarnos de que eres tú, primero te enviamos un código por correo.",
+    "sendCode": "Envíame un código",
+    "codeSent": "Hemos enviado un código a {{email}}.",
+    "confirmPassword": "Confirma la nueva contraseña",
+    "done": "Tu contraseña se ha cambiado."
   },
-  email: {
-    title: 'Cambiar el correo electrónico',
-    current: 'Dirección actual: {{email}}',
-    newEmail: 'Nuevo correo electrónico',
-    submit: 'Cambiar el correo electrónico',
-    pending: 'Enviando...',
-    sent: 'Abre el enlace que hemos enviado a {{email}} para confirmar el cambio. Tu dirección actual también recibe un aviso.',
-    same: 'Esta ya es tu dirección de correo.',
+  "email": {
+    "sent": "Abre el enlace que hemos enviado a {{email}} para confirmar el cambio. Tu dirección actual también recibe un aviso.",
+    "same": "Esta ya es tu dirección de correo."
   },
-  export: {
-    title: 'Exportar mis datos',
-    intro: 'Un archivo JSON con todo lo que Summit guarda sobre ti.',
-    submit: 'Descargar mis datos',
-    pending: 'Preparando...',
-    done: 'Tu archivo se ha descargado.',
+  "export": {
+    "intro": "Un archivo JSON con todo lo que Summit guarda sobre ti.",
+    "done": "Tu archivo se ha descargado."
   },
-  remove: {
-    title: 'Eliminar mi cuenta',
-    intro: 'Se borran tu perfil, tus preferencias y tus mensajes. Las reservas se conservan en los registros del tutor, sin tu nombre.',
-    open: 'Eliminar mi cuenta',
-    dialogTitle: '¿Eliminar tu cuenta?',
-    dialogIntro: 'Esto no se puede deshacer. Confirma con tu contraseña o con un código que te enviamos por correo.',
-    password: 'Contraseña',
-    useCode: 'Usar un código por correo',
-    usePassword: 'Usar mi contraseña',
-    sendCode: 'Envíame un código',
-    sending: 'Enviando...',
-    codeSent: 'Hemos enviado un código a {{email}}.',
-    confirm: 'Eliminar mi cuenta definitivamente',
-    pending: 'Eliminando...',
-    keep: 'Conservar mi cuenta',
-    wrongPassword: 'Esa contraseña no es correcta.',
-    done: 'Tu cuenta se ha eliminado.',
-  },
+  "remove": {
+    "intro": "Se borran tu perfil, tus preferencias y tus mensajes. Las reservas se conservan en los registros del tutor, sin tu nombre.",
+    "dialogTitle": "¿Eliminar tu cuenta?",
+    "dialogIntro": "Esto no se puede deshacer. Confirma con tu contraseña o con un código que te enviamos por correo.",
+    "sendCode": "Envíame un código",
+    "codeSent": "Hemos enviado un código a {{email}}.",
+    "done": "Tu cuenta se ha eliminado."
+  }
 };
 
 export default account;

@@ -1,63 +1,38 @@
-const aitutor = {
-  title: 'Tutor con IA',
-  intro: 'Recibe una lección hecha para ti a partir de tu perfil de aprendizaje y de tu práctica. Se crea en tu dispositivo, así que también funciona sin conexión.',
-  guestNote: 'Como invitado, la lección usa tu práctica en este dispositivo. Inicia sesión para usar también tu perfil de aprendizaje.',
-  maintenance: 'El tutor con IA está en mantenimiento. Pronto volverá a ayudarte con lecciones entre sesiones.',
-  maintenancePractice: 'Mientras tanto, practica con preguntas generadas',
-  generate: 'Generar mi lección',
-  generateAgain: 'Generar una lección nueva',
-  failed: 'No se pudo generar la lección. Inténtalo de nuevo.',
-  overlay: {
-    title: 'Generando tu lección',
-    text: 'Nuestro tutor con IA está creando una experiencia de aprendizaje personalizada para ti. Esto suele tardar entre 30 y 60 segundos.',
-    progressLabel: 'Progreso de la generación de la lección',
-    steps: {
-      analyzing: 'Analizando tu perfil de aprendizaje',
-      selecting: 'Seleccionando métodos de enseñanza',
-      generating: 'Generando contenido interactivo',
-      preparing: 'Preparando tu lección',
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
+import type en from '../en-US/aitutor';
+import type { Translation } from '../../types';
+
+const aitutor: Translation<typeof en> = {
+  "intro": "Recibe una lección hecha para ti a partir de tu perfil de aprendizaje y de tu práctica. Se crea en tu dispositivo, así que también funciona sin conexión.",
+  "guestNote": "Como invitado, la lección usa tu práctica en este dispositivo. Inicia sesión para usar también tu perfil de aprendizaje.",
+  "maintenance": "El tutor con IA está en mantenimiento. Pronto volverá a ayudarte con lecciones entre sesiones.",
+  "maintenancePractice": "Mientras tanto, practica con preguntas generadas",
+  "failed": "No se pudo generar la lección. Inténtalo de nuevo.",
+  "overlay": {
+    "title": "Generando tu lección",
+    "text": "Nuestro tutor con IA está creando una experiencia de aprendizaje personalizada para ti. Esto suele tardar entre 30 y 60 segundos.",
+    "steps": {
+      "analyzing": "Analizando tu perfil de aprendizaje",
+      "preparing": "Preparando tu lección"
+    }
+  },
+  "lesson": {
+    "title": "Tu lección: {{skill}}",
+    "reason": {
+      "weakest": "{{skill}} es la habilidad en la que más te ayudará practicar ahora.",
+      "notStarted": "Todavía no has probado {{skill}}: esta lección es un primer paso.",
+      "review": "Lo llevas bien todo: esta lección repasa {{skill}} para mantenerla fresca."
     },
+    "goal": "Tu objetivo: {{goal}}",
+    "exercisesHeading": "Tus ejercicios",
+    "madeOnDevice": "Creada en este dispositivo a partir de tu perfil y tu historial de práctica.",
+    "madeHosted": "Creada por el tutor con IA en línea a partir de tu perfil y tu historial de práctica."
   },
-  lesson: {
-    title: 'Tu lección: {{skill}}',
-    reason: {
-      weakest: '{{skill}} es la habilidad en la que más te ayudará practicar ahora.',
-      notStarted: 'Todavía no has probado {{skill}}: esta lección es un primer paso.',
-      review: 'Lo llevas bien todo: esta lección repasa {{skill}} para mantenerla fresca.',
-    },
-    goal: 'Tu objetivo: {{goal}}',
-    methodsHeading: 'Cómo enseña esta lección',
-    pace: {
-      gentle: 'Ritmo: suave, con menos preguntas y empezando fácil.',
-      steady: 'Ritmo: constante, con algunas preguntas y la última un poco más difícil.',
-      stretch: 'Ritmo: exigente, con más preguntas y un final más difícil.',
-    },
-    workedHeading: 'Ejemplo resuelto',
-    exercisesHeading: 'Tus ejercicios',
-    open: 'Responder en la práctica',
-    madeOnDevice: 'Creada en este dispositivo a partir de tu perfil y tu historial de práctica.',
-    madeHosted: 'Creada por el tutor con IA en línea a partir de tu perfil y tu historial de práctica.',
-  },
-  methods: {
-    concrete: 'Empezar con un ejemplo concreto antes de la regla general.',
-    workedExample: 'Estudiar un ejemplo resuelto paso a paso.',
-    retrieval: 'Practicar recordando el método sin mirar.',
-    interleaving: 'Mezclar una pregunta de otra habilidad.',
-    visual: 'Visualizarlo: dibujar la gráfica o la ecuación.',
-  },
-  founder: {
-    title: 'Operaciones de IA',
-    intro: 'Activa o desactiva el tutor con IA para todos. Mientras está en mantenimiento, el pie de página lo muestra desactivado y la página lo indica.',
-    loading: 'Cargando la configuración…',
-    loadFailed: 'No se pudo cargar la configuración. Comprueba la conexión y vuelve a cargar.',
-    maintenanceHeading: 'Modo de mantenimiento',
-    stateOn: 'El tutor con IA está en mantenimiento.',
-    stateOff: 'El tutor con IA está disponible.',
-    switchLabel: 'Tutor con IA en mantenimiento',
-    savedOn: 'Guardado: el tutor con IA ahora está en mantenimiento.',
-    savedOff: 'Guardado: el tutor con IA ahora está disponible.',
-    failed: 'El cambio no se ha guardado. Quizá no tienes permiso o se ha perdido la conexión.',
-  },
-} as const;
+  "founder": {
+    "intro": "Activa o desactiva el tutor con IA para todos. Mientras está en mantenimiento, el pie de página lo muestra desactivado y la página lo indica.",
+    "loadFailed": "No se pudo cargar la configuración. Comprueba la conexión y vuelve a cargar.",
+    "failed": "El cambio no se ha guardado. Quizá no tienes permiso o se ha perdido la conexión."
+  }
+};
 
 export default aitutor;

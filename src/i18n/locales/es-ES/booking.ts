@@ -1,162 +1,40 @@
-// Español (España), trato de "tú": reservas, disponibilidad y paneles.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/booking';
 import type { Translation } from '../../types';
 
 const booking: Translation<typeof en> = {
-  book: {
-    title: 'Reservar una sesión',
-    intro: 'Revisa los detalles y confirma en el siguiente paso.',
-    tutor: 'Tutor',
-    subject: 'Materia',
-    yourTime: 'Tu hora ({{zone}})',
-    tutorTime: 'Hora del tutor ({{zone}})',
-    length: 'Duración de la sesión',
-    minutes: '{{count}} minutos',
-    price: 'Precio',
-    approximate: 'aprox. {{amount}}; se cobra {{original}}',
-    continue: 'Continuar',
-    signInToBook: 'Inicia sesión para reservar',
-    signInHint: 'Después de iniciar sesión volverás a este mismo horario.',
-    pickAnother: 'Elegir otra hora',
-    loading: 'Cargando...',
+  "book": {
+    "pickAnother": "Elegir otra hora"
   },
-  confirm: {
-    title: 'Confirma tu reserva',
-    note: 'Mensaje para el tutor (opcional)',
-    confirm: 'Confirmar reserva',
-    confirming: 'Reservando...',
-    back: 'Cambiar los detalles',
-    offlineHint: 'Estás sin conexión: al confirmar, la solicitud se guarda en este dispositivo y se reserva en cuanto vuelvas a estar en línea.',
+  "confirm": {
+    "offlineHint": "Estás sin conexión: al confirmar, la solicitud se guarda en este dispositivo y se reserva en cuanto vuelvas a estar en línea."
   },
-  thanks: {
-    title: 'Tu sesión está reservada',
-    intro: 'La guardamos en tu panel.',
-    addToCalendar: 'Añadir al calendario (.ics)',
-    dashboard: 'Ir a tu panel',
-    pendingTitle: 'Solicitud de reserva guardada en este dispositivo',
-    pendingIntro: 'Estás sin conexión. La solicitud se enviará cuando vuelvas a estar en línea y te diremos si el horario es tuyo.',
-    conflictTitle: 'Ese horario se acaba de ocupar',
-    notFound: 'No encontramos esta reserva.',
-    heading: 'Gracias por tu reserva',
+  "thanks": {
+    "addToCalendar": "Añadir al calendario (.ics)"
   },
-  errors: {
-    missing: 'Primero elige un horario en el perfil de un tutor.',
-    invalid: 'Este enlace de reserva no es válido.',
-    tutorNotFound: 'Este tutor no está disponible para reservas.',
-    slot_taken: 'Otra persona acaba de tomar ese horario.',
-    slot_unavailable: 'Ese horario ya no está disponible.',
-    too_many_upcoming: 'Ya tienes el máximo de sesiones próximas permitido. Cancela una o espera a que se realice.',
-    invalid_subject: 'Este tutor no enseña esa materia.',
-    tutor_not_found: 'Este tutor no está disponible para reservas.',
-    own_profile: 'No puedes reservar contigo mismo.',
-    booking_not_found: 'No encontramos esta reserva.',
-    already_started: 'Esta sesión ya comenzó.',
-    booking_cancelled: 'Esta sesión fue cancelada.',
-    invalid_request: 'La solicitud no es válida.',
-    not_reviewable: 'Solo se puede valorar una sesión que ya se ha realizado.',
-    already_reviewed: 'Ya has valorado esta sesión.',
-    offline: 'Estás sin conexión. Inténtalo de nuevo cuando tengas conexión.',
-    generic: 'Algo salió mal. Inténtalo de nuevo.',
-    loadFailed: 'No pudimos cargar los datos de esta página. Revisa tu conexión e inténtalo de nuevo.',
+  "errors": {
+    "not_reviewable": "Solo se puede valorar una sesión que ya se ha realizado.",
+    "already_reviewed": "Ya has valorado esta sesión."
   },
-  alternatives: {
-    title: 'Los horarios libres más cercanos',
-    none: 'No hay otros horarios libres en los próximos días.',
+  "sessions": {
+    "rate": "Valora esta sesión",
+    "rating": "Valoración (1 a 5)",
+    "review": "Tu opinión (opcional)",
+    "sendReview": "Enviar opinión",
+    "reviewed": "Gracias por tu opinión"
   },
-  sessions: {
-    title: 'Tus sesiones',
-    upcoming: 'Próximas',
-    past: 'Pasadas',
-    noneUpcoming: 'No tienes sesiones próximas. Busca un tutor para reservar.',
-    nonePast: 'Aún no tienes sesiones pasadas.',
-    startsIn: 'Empieza en {{days}} d {{hours}} h {{minutes}} min',
-    with: 'con {{name}}',
-    status: { pending: 'Pendiente', confirmed: 'Confirmada', cancelled: 'Cancelada', completed: 'Realizada' },
-    late: 'cancelada tarde',
-    cancel: 'Cancelar',
-    reschedule: 'Cambiar horario',
-    cancelTitle: '¿Cancelar esta sesión?',
-    freeCancel: 'Cancelar es gratis hasta {{hours}} horas antes del inicio.',
-    lateWarning: 'Esta sesión empieza en menos de {{hours}} horas: la cancelación quedará marcada como tardía.',
-    confirmCancel: 'Sí, cancelar',
-    keep: 'Mantenerla',
-    cancelled: 'Sesión cancelada',
-    rescheduleTitle: 'Elige un nuevo horario',
-    rescheduled: 'Sesión movida',
-    noSlots: 'No hay horarios libres en las próximas dos semanas.',
-    timeZoneNote: 'Horas en {{zone}}.',
-    rate: 'Valora esta sesión',
-    rating: 'Valoración (1 a 5)',
-    review: 'Tu opinión (opcional)',
-    sendReview: 'Enviar opinión',
-    reviewed: 'Gracias por tu opinión',
+  "learner": {
+    "yourLearners": "Tus alumnos",
+    "noLearners": "Aún no tienes alumnos."
   },
-  requests: {
-    title: 'Solicitudes de reserva',
-    pending: 'Esperando envío',
-    booked: 'Reservada',
-    conflict: 'No reservada',
-    dismiss: 'Descartar',
-    bookedToast: 'Tu reserva sin conexión se realizó',
-    conflictToast: 'Tu reserva sin conexión no se pudo realizar',
+  "tutor": {
+    "learner": "Alumno",
+    "learnerProfiles": "Perfiles de alumnos"
   },
-  profile: {
-    title: 'Tu perfil',
-    name: 'Nombre',
-    save: 'Guardar',
-    saved: 'Guardado',
-    timezone: 'Zona horaria',
-    timezoneHint: 'Se configura en Idioma y región.',
-  },
-  learner: {
-    title: 'Perfiles de aprendizaje',
-    goals: 'Objetivos',
-    needs: 'Necesidades de aprendizaje',
-    needOptions: { adhd: 'TDAH', dyslexia: 'Dislexia', dyscalculia: 'Discalculia', autism: 'Autismo', anxiety: 'Ansiedad' },
-    accommodations: 'Adaptaciones',
-    none: 'Aún no hay perfil.',
-    save: 'Guardar perfil',
-    saved: 'Perfil guardado',
-    yourLearners: 'Tus alumnos',
-    noLearners: 'Aún no tienes alumnos.',
-  },
-  tutor: {
-    title: 'Panel del tutor',
-    notTutor: 'Esta página es para tutores. Tu cuenta no está vinculada a un perfil de tutor.',
-    signIn: 'Inicia sesión con tu cuenta de tutor para ver tus sesiones.',
-    today: 'Hoy',
-    upcoming: 'Próximas',
-    none: 'No hay sesiones.',
-    learner: 'Alumno',
-    notes: 'Notas privadas',
-    notesHint: 'Solo tú puedes leer estas notas.',
-    saveNotes: 'Guardar notas',
-    notesSaved: 'Notas guardadas',
-    availability: 'Editar disponibilidad',
-    learnerProfiles: 'Perfiles de alumnos',
-  },
-  availability: {
-    title: 'Tu disponibilidad',
-    notTutor: 'La disponibilidad es para tutores. Tu cuenta no está vinculada a un perfil de tutor.',
-    intro: 'Horario semanal en tu zona horaria ({{zone}}). La anticipación mínima de {{hours}} horas es la misma para todos los tutores.',
-    weekly: 'Horario semanal',
-    weekdays: { '1': 'Lunes', '2': 'Martes', '3': 'Miércoles', '4': 'Jueves', '5': 'Viernes', '6': 'Sábado', '7': 'Domingo' },
-    from: 'Desde',
-    to: 'Hasta',
-    addRange: 'Añadir horas',
-    remove: 'Quitar',
-    unavailable: 'No disponible',
-    overrides: 'Fechas especiales',
-    overridesHint: 'Una fecha aquí reemplaza su horario semanal: un día libre u otras horas.',
-    date: 'Fecha',
-    dayOff: 'Día libre',
-    addOverride: 'Añadir una fecha',
-    sessionLength: 'Duración de la sesión (minutos)',
-    buffer: 'Descanso entre sesiones (minutos)',
-    save: 'Guardar disponibilidad',
-    saved: 'Disponibilidad guardada',
-    invalidRange: 'Cada franja debe terminar después de empezar.',
-  },
+  "availability": {
+    "addRange": "Añadir horas",
+    "addOverride": "Añadir una fecha"
+  }
 };
 
 export default booking;

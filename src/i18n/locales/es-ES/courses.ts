@@ -1,87 +1,33 @@
-// Spanish (Spain), informal "tú": courses, lessons, saved for offline, AI tutor models.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/courses';
 import type { Translation } from '../../types';
 
 const courses: Translation<typeof en> = {
-  loading: 'Cargando...',
-  backToCourses: 'Todos los cursos',
-  list: {
-    lead: 'Cursos estructurados que desarrollan habilidades paso a paso, escritos por nuestros tutores. Guarda un curso para leerlo sin conexión.',
-    label: 'Cursos',
-    empty: 'Todavía no hay cursos publicados.',
-    offline: 'Estás sin conexión y la lista de cursos todavía no se ha cargado en este dispositivo.',
-    pages: 'Páginas',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    pageOf: 'Página {{page}} de {{pages}}',
+  "list": {
+    "lead": "Cursos estructurados que desarrollan habilidades paso a paso, escritos por nuestros tutores. Guarda un curso para leerlo sin conexión.",
+    "offline": "Estás sin conexión y la lista de cursos todavía no se ha cargado en este dispositivo."
   },
-  facts: {
-    subject: 'Materia',
-    level: 'Nivel',
-    language: 'Idioma del curso',
-    lessons: 'Lecciones',
-    duration: 'Duración total',
-    price: 'Precio',
-    none: 'General',
+  "saved": {
+    "failed": "No se ha podido guardar el curso en este dispositivo. Comprueba tu conexión y el espacio libre, y vuelve a intentarlo.",
+    "needsNetwork": "Conéctate a internet para guardar este curso.",
+    "storage": "Este sitio usa {{usage}} de los {{quota}} que permite tu navegador.",
+    "persisted": "Tu navegador conservará los cursos guardados aunque se quede sin espacio.",
+    "notPersisted": "Tu navegador podría borrar los cursos guardados si se queda sin espacio."
   },
-  levels: { beginner: 'Principiante', intermediate: 'Intermedio', advanced: 'Avanzado' },
-  price: {
-    approximate: 'aprox. {{amount}}',
-    showOriginal: 'Ver precio original',
-    hideOriginal: 'Ocultar precio original',
-    charged: 'Se cobra en {{currency}}: {{amount}}. Los montos convertidos son aproximados.',
-    inOwnCurrency: 'Precio en {{currency}}: no hay conversión disponible',
+  "offline": {
+    "notSaved": "Estás sin conexión y este curso no está guardado en este dispositivo. Guarda un curso mientras tengas conexión para leerlo después sin ella.",
+    "readingSaved": "Estás leyendo la copia guardada en este dispositivo."
   },
-  lessons: {
-    heading: 'Lecciones',
-    position: 'Lección {{position}} de {{total}}',
-    navigation: 'Lecciones',
-    previous: 'Lección anterior',
-    next: 'Lección siguiente',
-    finished: 'Volver al curso',
+  "error": {
+    "heading": "No se ha podido cargar este curso"
   },
-  saved: {
-    save: 'Guardar para ver sin conexión',
-    saving: 'Guardando...',
-    working: 'Guardando el curso, sus lecciones e imágenes en este dispositivo...',
-    savedOn: 'Guardado en este dispositivo ({{size}})',
-    remove: 'Quitar',
-    removeNamed: 'Quitar {{title}} de este dispositivo',
-    failed: 'No se ha podido guardar el curso en este dispositivo. Comprueba tu conexión y el espacio libre, y vuelve a intentarlo.',
-    needsNetwork: 'Conéctate a internet para guardar este curso.',
-    badge: 'Guardado sin conexión',
-    listHeading: 'Cursos guardados en este dispositivo',
-    none: 'Todavía no hay cursos guardados en este dispositivo.',
-    browse: 'Ver cursos',
-    dashboardHeading: 'Guardado para ver sin conexión',
-    meta: '{{lessons}} lecciones · {{size}} · guardado el {{date}}',
-    storage: 'Este sitio usa {{usage}} de los {{quota}} que permite tu navegador.',
-    persisted: 'Tu navegador conservará los cursos guardados aunque se quede sin espacio.',
-    notPersisted: 'Tu navegador podría borrar los cursos guardados si se queda sin espacio.',
-    unavailable: 'Los cursos guardados no están disponibles en este navegador (el almacenamiento está desactivado).',
+  "notFound": {
+    "message": "No hay ningún curso publicado en esta dirección. Puede que se haya retirado o que el enlace esté incompleto."
   },
-  offline: {
-    heading: 'No disponible sin conexión',
-    notSaved: 'Estás sin conexión y este curso no está guardado en este dispositivo. Guarda un curso mientras tengas conexión para leerlo después sin ella.',
-    readingSaved: 'Estás leyendo la copia guardada en este dispositivo.',
-  },
-  error: { heading: 'No se ha podido cargar este curso' },
-  notFound: {
-    heading: 'Curso no encontrado',
-    message: 'No hay ningún curso publicado en esta dirección. Puede que se haya retirado o que el enlace esté incompleto.',
-    lessonHeading: 'Lección no encontrada',
-    lessonMessage: 'Este curso no tiene ninguna lección en esta dirección.',
-    back: 'Ver todos los cursos',
-  },
-  models: {
-    lead: 'Cada modelo de tutor con IA tiene sus materias y su forma de enseñar. Te acompañan entre las sesiones con un tutor humano.',
-    label: 'Modelos de tutor con IA',
-    focus: 'Materias',
-    style: 'Estilo de enseñanza',
-    levels: 'Niveles',
-    empty: 'Todavía no hay modelos de tutor con IA disponibles.',
-    offline: 'Estás sin conexión y los modelos de tutor con IA todavía no se han cargado en este dispositivo.',
-  },
+  "models": {
+    "lead": "Cada modelo de tutor con IA tiene sus materias y su forma de enseñar. Te acompañan entre las sesiones con un tutor humano.",
+    "offline": "Estás sin conexión y los modelos de tutor con IA todavía no se han cargado en este dispositivo."
+  }
 };
 
 export default courses;

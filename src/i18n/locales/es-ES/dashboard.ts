@@ -3,14 +3,11 @@ import type en from '../en-US/dashboard';
 import type { Translation } from '../../types';
 
 const dashboard: Translation<typeof en> = {
-  account: 'Tu cuenta',
-  name: 'Nombre',
-  email: 'Correo electrónico',
-  role: 'Rol',
-  notSet: 'Sin definir',
-  loading: 'Cargando...',
-  roles: { student: 'Estudiante', tutor: 'Profesor', founder: 'Fundador', admin: 'Administrador' },
-  availability: 'Tu disponibilidad',
+  "account": "Tu cuenta",
+  "roles": {
+    "tutor": "Profesor"
+  },
+  "availability": "Tu disponibilidad"
 };
 
 export default dashboard;

@@ -1,35 +1,9 @@
-// Español (España): el panel de fundadores.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/founder';
 import type { Translation } from '../../types';
 
 const founder: Translation<typeof en> = {
-  title: 'Panel de fundadores',
-  period: 'Últimos {{days}} días',
-  signups: 'Registros',
-  bookings: 'Reservas por estado',
-  revenue: 'Ingresos reservados',
-  referrals: 'Clics de recomendaciones',
-  telemetry: 'Eventos de telemetría',
-  none: 'Ninguno',
-  alerts: 'Últimas alertas de seguridad',
-  inbox: 'Mensajes de contacto',
-  handled: 'Atendido',
-  markHandled: 'Marcar como atendido',
-  markOpen: 'Reabrir',
-  loading: 'Cargando...',
-  failed: 'No pudimos cargar las cifras. Revisa tu conexión e inténtalo de nuevo.',
-  tutor: {
-    notFound: 'No hay ningún tutor con este id.',
-    active: 'Aprobado y visible',
-    approve: 'Aprobar',
-    deactivate: 'Desactivar',
-    headline: 'Titular',
-    subjects: 'Materias (separadas por comas)',
-    rate: 'Tarifa por hora (en {{currency}})',
-    save: 'Guardar',
-    saved: 'Guardado',
-    failed: 'No se pudo guardar.',
-  },
+  "referrals": "Clics de recomendaciones"
 };
 
 export default founder;

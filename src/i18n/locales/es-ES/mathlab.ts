@@ -1,56 +1,25 @@
-const mathlab = {
-  scenarios: {
-    mathLab: 'Una parábola y una onda con deslizadores: cambia las expresiones, mueve los parámetros y observa qué cambia.',
-    graph: 'Una parábola con sus raíces, su corte con el eje y y su mínimo marcados.',
-    graphTest: 'Dos rectas y sus puntos de corte con los ejes.',
-    graphDebug: 'Una cúbica con sus dos puntos de giro, y lo que encontraron el analizador y el muestreo.',
-    graphTestSimple: 'La gráfica más sencilla: y = x.',
-    mathAndGraphTest: 'Cuadráticas factorizadas y desarrolladas, una al lado de la otra.',
-    mathOnlyTest: 'Casos límite del análisis: barras de valor absoluto, raíces cuadradas, “f(x) =”, signos unicode y una expresión rota.',
-    graphComponentTest: 'Seno y coseno en dos periodos.',
-    equationGraphDirectTest: 'Una ecuación escrita como “y = …”, representada directamente.',
-    graphDebugLive: 'Una cuadrática con deslizadores en vivo para a, b y c, y la vista de depuración.',
-    graphNormalizeTest: 'Dos maneras de escribir la misma recta: las dos curvas coinciden.',
-    graphEnhancedTest: 'La tangente con sus cortes y una recta cuya pendiente eliges tú.',
-    bulletproofGraphTest: 'Expresiones con huecos, un límite de dominio y un error de sintaxis: el laboratorio sigue funcionando.',
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
+import type en from '../en-US/mathlab';
+import type { Translation } from '../../types';
+
+const mathlab: Translation<typeof en> = {
+  "scenarios": {
+    "mathLab": "Una parábola y una onda con deslizadores: cambia las expresiones, mueve los parámetros y observa qué cambia.",
+    "equationGraphDirectTest": "Una ecuación escrita como “y = …”, representada directamente.",
+    "graphEnhancedTest": "La tangente con sus cortes y una recta cuya pendiente eliges tú."
   },
-  expressionsHeading: 'Expresiones',
-  expressionLabel: 'Expresión {{n}}',
-  remove: 'Quitar la expresión {{n}}',
-  add: 'Añadir una expresión',
-  syntaxHelp: 'Escribe en x, por ejemplo x^2 - 4, 2(x + 1), sin(x), |x|, sqrt(x). Las letras sueltas como a, b o k se convierten en deslizadores.',
-  errors: {
-    empty: 'Escribe una expresión para representar.',
-    syntax: 'No pudimos leer esta expresión. Revisa los paréntesis y los operadores.',
-    unknownSymbol: 'Nombre desconocido: {{name}}. Usa x, parámetros de una letra y funciones como sin o sqrt.',
-    tooLong: 'Esta expresión es demasiado larga (máximo 200 caracteres).',
+  "add": "Añadir una expresión",
+  "syntaxHelp": "Escribe en x, por ejemplo x^2 - 4, 2(x + 1), sin(x), |x|, sqrt(x). Las letras sueltas como a, b o k se convierten en deslizadores.",
+  "errors": {
+    "empty": "Escribe una expresión para representar.",
+    "syntax": "No pudimos leer esta expresión. Revisa los paréntesis y los operadores.",
+    "unknownSymbol": "Nombre desconocido: {{name}}. Usa x, parámetros de una letra y funciones como sin o sqrt."
   },
-  parametersHeading: 'Parámetros',
-  parameterLabel: 'Parámetro {{name}}',
-  plotHeading: 'Gráfica',
-  plotLabel: 'Gráfica. Las flechas mueven la vista, más y menos hacen zoom, 0 la restablece. Arrastra para mover; pellizca o usa la rueda para hacer zoom.',
-  zoomIn: 'Acercar',
-  zoomOut: 'Alejar',
-  resetView: 'Restablecer la vista',
-  viewRange: 'Se muestra x de {{xMin}} a {{xMax}} y y de {{yMin}} a {{yMax}}.',
-  legend: 'Los círculos marcan las raíces, los cuadrados el corte con el eje y, los rombos los puntos mínimo y máximo.',
-  descriptionHeading: 'Qué se representa',
-  describe: {
-    roots_one: 'corta el eje x en {{list}}',
-    roots_many: 'corta el eje x en {{list}}',
-    roots_other: 'corta el eje x en {{list}}',
-    noRoots: 'no corta el eje x en la vista',
-    yIntercept: 'corta el eje y en y = {{y}}',
-    noYIntercept: 'no corta el eje y en la vista',
-    minimum: 'mínimo en ({{x}}, {{y}})',
-    maximum: 'máximo en ({{x}}, {{y}})',
-    gaps: 'se interrumpe cerca de {{list}}',
-    invalid: '“{{expr}}” no se representa: {{reason}}',
-  },
-  tableHeading: 'Tabla de valores',
-  undefined: 'no definido',
-  debugHeading: 'Vista de depuración',
-  debugFound: 'Se encontraron {{roots}} raíces, {{extrema}} puntos de giro y {{gaps}} cortes.',
-} as const;
+  "plotLabel": "Gráfica. Las flechas mueven la vista, más y menos hacen zoom, 0 la restablece. Arrastra para mover; pellizca o usa la rueda para hacer zoom.",
+  "descriptionHeading": "Qué se representa",
+  "describe": {
+    "invalid": "“{{expr}}” no se representa: {{reason}}"
+  }
+};
 
 export default mathlab;
