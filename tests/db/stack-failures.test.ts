@@ -117,9 +117,18 @@ test('a full disk inside Node (ENOSPC from /dev/full) stops what had started and
     rmSync(partial, { force: true });
   }
   expect(existsSync(pidFile)).toBe(false);
-  // Nothing was left holding a port: the next start works.
+  // Nothing was left holding a port: the next start works. And a database whose first build was cut short (the
+  // marker a killed build leaves) is built again rather than used half-made.
+  const unfinished = resolve(wantedDataDir, '..', 'anywhere-db.unfinished');
+  writeFileSync(unfinished, 'killed during the first build\n');
   const stack = await startStack({ ...profile, quiet: true });
-  await stack.stop();
+  try {
+    expect(existsSync(unfinished)).toBe(false);
+    const res = await fetch(`${stack.apiUrl}/rest/v1/subjects?select=name&limit=1`, { headers: { apikey: stack.anonKey } });
+    expect(((await res.json()) as unknown[]).length).toBe(1);
+  } finally {
+    await stack.stop();
+  }
 }, 60_000);
 
 test('the other errors a start can meet read as one sentence with what to do', () => {
