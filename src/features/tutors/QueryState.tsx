@@ -3,6 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { useOnline } from '../../lib/ui/DataAge';
 
+/**
+ * No data and none coming: the read failed, or it waits for the network (offline, nothing saved on the device;
+ * TanStack Query pauses the retry until the connection is back, and then fetches by itself).
+ */
+export function hasNoData(query: UseQueryResult<unknown>): boolean {
+  return query.data === undefined && (query.isError || query.fetchStatus === 'paused');
+}
+
 export function QueryProblem({ query }: { query: UseQueryResult<unknown> }) {
   const { t } = useTranslation('data');
   const online = useOnline();

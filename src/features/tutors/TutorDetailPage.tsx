@@ -10,7 +10,7 @@ import { Price, useVisitorLocale } from '../money';
 import { tutorQueries } from './api';
 import { Avatar } from './Avatar';
 import { UUID, formatDate, formatDay, formatTime, groupByDay, languageName } from './format';
-import { QueryLoading, QueryProblem } from './QueryState';
+import { QueryLoading, QueryProblem, hasNoData } from './QueryState';
 import { useSubjectName } from './use-subject-name';
 import './tutors.css';
 
@@ -42,7 +42,7 @@ function TutorProfileView({ id }: { id: string }) {
   if (!tutor.data) {
     return (
       <article className="page tutor-profile">
-        {tutor.isError ? <QueryProblem query={tutor} /> : <QueryLoading text={t('profile.loading')} />}
+        {hasNoData(tutor) ? <QueryProblem query={tutor} /> : <QueryLoading text={t('profile.loading')} />}
       </article>
     );
   }
@@ -113,7 +113,7 @@ function TutorSlots({ tutor }: { tutor: TutorProfile }) {
     <section aria-labelledby="tutor-slots" data-testid="tutor-slots">
       <h2 id="tutor-slots">{t('profile.slots')}</h2>
       <p className="tutor-profile__zones">{t('profile.zones', { visitor: timezone, tutor: tutor.timezone })}</p>
-      {!slots.data && (slots.isError ? <QueryProblem query={slots} /> : <QueryLoading text={t('profile.loading')} />)}
+      {!slots.data && (hasNoData(slots) ? <QueryProblem query={slots} /> : <QueryLoading text={t('profile.loading')} />)}
       {slots.data && days.length === 0 && <p>{t('profile.noSlots')}</p>}
       {days.map((day) => {
         const dayLabel = formatDay(day.first, locale, timezone);
@@ -151,7 +151,7 @@ function TutorReviews({ tutorId }: { tutorId: string }) {
   return (
     <section aria-labelledby="tutor-reviews">
       <h2 id="tutor-reviews">{t('profile.reviews')}</h2>
-      {!reviews.data && (reviews.isError ? <QueryProblem query={reviews} /> : <QueryLoading text={t('profile.loading')} />)}
+      {!reviews.data && (hasNoData(reviews) ? <QueryProblem query={reviews} /> : <QueryLoading text={t('profile.loading')} />)}
       {reviews.data?.length === 0 && <p>{t('profile.noReviews')}</p>}
       {reviews.data && reviews.data.length > 0 && (
         <ul className="review-list">

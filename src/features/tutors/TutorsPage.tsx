@@ -8,7 +8,7 @@ import { DataAge } from '../../lib/ui/DataAge';
 import { useVisitorLocale } from '../money';
 import { tutorQueries } from './api';
 import { filtersToParams, hasActiveFilters, parseFilters, toSearch, type TutorFilters as Filters } from './filters';
-import { QueryLoading, QueryProblem } from './QueryState';
+import { QueryLoading, QueryProblem, hasNoData } from './QueryState';
 import { TutorCard } from './TutorCard';
 import { TutorFilters } from './TutorFilters';
 import './tutors.css';
@@ -41,8 +41,8 @@ function TutorsPage() {
         </p>
       )}
       {page && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {!page && query.isPending && <QueryLoading text={t('directory.loading')} />}
-      {!page && query.isError && <QueryProblem query={query} />}
+      {!page && !hasNoData(query) && <QueryLoading text={t('directory.loading')} />}
+      {hasNoData(query) && <QueryProblem query={query} />}
       {page && (
         <section aria-labelledby="tutor-results" aria-busy={query.isFetching && query.isPlaceholderData}>
           <h2 id="tutor-results" className="tutors-page__count" aria-live="polite" data-testid="tutor-count" data-total={page.total}>
