@@ -13,9 +13,16 @@ export const devProfile = {
   dataDir: '.local/db',
 };
 
+// This project's auth configuration, as it is set on the hosted project (Authentication settings): a password
+// change from a session older than 24 hours needs the emailed nonce (GoTrue's secure password change).
+export const projectAuthEnv = {
+  GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true',
+};
+
 // The test stack's auth settings: other features' tests sign in, sign up and ask for emails far more often than a
 // person would, so the rate limits are raised there (a test proves GoTrue's defaults on an instance of its own).
 export const testAuthEnv = {
+  ...projectAuthEnv,
   GOTRUE_RATE_LIMIT_VERIFY: '100000',
   GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '100000',
   GOTRUE_RATE_LIMIT_OTP: '100000',
@@ -23,6 +30,7 @@ export const testAuthEnv = {
   GOTRUE_RATE_LIMIT_EMAIL_SENT: '100000',
   GOTRUE_SMTP_MAX_FREQUENCY: '1ms',
   GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '100000',
+  GOTRUE_MFA_TOTP_SINGLE_USE: 'false',
 };
 
 export const testProfile = {

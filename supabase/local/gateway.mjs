@@ -106,8 +106,9 @@ export function startGateway({ port, restPort, keys, appPort, auth }) {
       const key = apiKeyOf(req, url);
       if (!key) return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
       if (!validKeys.has(key)) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
-      // As Kong does: a request with only the apikey runs with that key's role.
-      if (!req.headers.authorization) req.headers.authorization = `Bearer ${key}`;
+      // As Kong does for the data API: a request with only the apikey runs with that key's role. The auth API gets
+      // no such header (GoTrue answers 401 'This endpoint requires a valid Bearer token' without a session).
+      if (service === 'rest' && !req.headers.authorization) req.headers.authorization = `Bearer ${key}`;
     }
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return tooLarge(res);
     // The key may come as ?apikey= (hosted Supabase accepts it); it is not a filter, so the services never see it.

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localJwtSecret } from './config.mjs';
+import { localJwtSecret, projectAuthEnv } from './config.mjs';
 import { buildDatabase, migrateExisting, rebuildInPlace } from './database.mjs';
 import { startGateway } from './gateway.mjs';
 import { apiKeys } from './keys.mjs';
@@ -134,7 +134,7 @@ export async function startStack(profile) {
       }),
       mail,
       mountAuth(
-        { databaseUrl: dbUrl, jwtSecret, apiUrl, siteUrl, smtp: { host: '127.0.0.1', port: profile.smtpPort }, env: { ...process.env, ...profile.authEnv } },
+        { databaseUrl: dbUrl, jwtSecret, apiUrl, siteUrl, smtp: { host: '127.0.0.1', port: profile.smtpPort }, env: { ...projectAuthEnv, ...process.env, ...profile.authEnv } },
         warn,
       ).then((a) => (auth = a)),
     ]);

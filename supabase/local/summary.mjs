@@ -19,6 +19,8 @@ export function describeStack(stack, { appUrl } = {}) {
     '',
     `Demo accounts (password ${demoPassword}):`,
     ...demoAccounts.map(([email, role]) => `  ${email.padEnd(22)} ${role}`),
+    'Founder and admin have an authenticator (TOTP, demo-only secret): their current 6-digit code is',
+    '  npm run totp -- founder@example.com     (or admin@example.com)',
     '',
     'Press Ctrl-C to stop everything.',
   ];

@@ -169,7 +169,7 @@ describe('password recovery', () => {
 });
 
 describe('email change', () => {
-  it('sends a link to the new address; opening it moves the account there', async () => {
+  it('asks both addresses to confirm (GoTrue\'s secure email change); the account moves once both have', async () => {
     const email = await confirmedAccount('change-password');
     const client = newClient();
     await client.auth.signInWithPassword({ email, password: 'change-password' });
@@ -179,11 +179,36 @@ describe('email change', () => {
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.new_email).toBe(next);
-    const mail = await waitForEmail(next, { subject: 'Confirm Email Change', after: started });
-    const fragment = new URLSearchParams((await openLink(mail.link)).hash.slice(1));
+    const toNew = await waitForEmail(next, { subject: 'Confirm Email Change', after: started });
+    const toCurrent = await waitForEmail(email, { subject: 'Confirm Email Change', after: started });
+    expect(toCurrent.code).not.toBe(toNew.code);
+    // The first confirmation only records itself.
+    const first = new URLSearchParams((await openLink(toNew.link)).hash.slice(1));
+    expect(first.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(first.get('access_token')).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    // The second moves the account.
+    const fragment = new URLSearchParams((await openLink(toCurrent.link)).hash.slice(1));
     expect(fragment.get('type')).toBe('email_change');
     expect((await newClient().auth.getUser(fragment.get('access_token')!)).data.user?.email).toBe(next);
     expect((await newClient().auth.signInWithPassword({ email: next, password: 'change-password' })).error).toBeNull();
+  });
+
+  it('accepts the two 6-digit codes instead of the links (verifyOtp type email_change)', async () => {
+    const email = await confirmedAccount('code-change');
+    const client = newClient();
+    await client.auth.signInWithPassword({ email, password: 'code-change' });
+    const next = uniqueEmail('coded');
+    const started = new Date();
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    const toNew = await waitForEmail(next, { subject: 'Confirm Email Change', after: started });
+    const toCurrent = await waitForEmail(email, { subject: 'Confirm Email Change', after: started });
+    const first = await newClient().auth.verifyOtp({ email, token: toCurrent.code!, type: 'email_change' });
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    const second = await newClient().auth.verifyOtp({ email: next, token: toNew.code!, type: 'email_change' });
+    expect(second.error).toBeNull();
+    expect(second.data.user?.email).toBe(next);
   });
 });
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { demoAccounts, demoPassword, testEnv } from './env';
 
@@ -75,4 +76,38 @@ export function mintAccessToken(
     .setIssuedAt(now - 60)
     .setExpirationTime(now + expiresInSeconds)
     .sign(new TextEncoder().encode(secret));
+}
+
+/** The seeded TOTP factor of a demo account (supabase/seed/05_mfa.sql): its id and base32 secret. */
+export async function demoTotpFactor(email: string): Promise<{ id: string; secret: string }> {
+  const db = await adminDb();
+  try {
+    const { rows } = await db.query(
+      `select f.id, f.secret from auth.mfa_factors f join auth.users u on u.id = f.user_id
+       where lower(u.email) = lower($1) and f.factor_type = 'totp' and f.status = 'verified' order by f.created_at limit 1`,
+      [email],
+    );
+    if (!rows[0]) throw new Error(`${email} has no seeded TOTP factor`);
+    return rows[0];
+  } finally {
+    await db.end();
+  }
+}
+
+/** The 6-digit RFC 6238 code of a base32 secret (SHA-1, 30 s), now or at `timestamp`. */
+export function totpCode(secret: string, timestamp = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+}
+
+/**
+ * A demo admin (founder or admin) signed in at aal2, as the app does it: password, then a challenge of the seeded
+ * TOTP factor verified with its current code. The client's session (and its JWT's aal claim) is aal2.
+ */
+export async function signInDemoAal2(who: 'founder' | 'admin'): Promise<Client> {
+  const email = demoAccounts[who];
+  const client = await signIn(email);
+  const factor = await demoTotpFactor(email);
+  const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.secret) });
+  if (error) throw new Error(`aal2 sign-in of ${email} failed: ${error.message}`);
+  return client;
 }

@@ -1,7 +1,7 @@
 // One-time email tokens as GoTrue keeps them: the hash of (email + 6-digit code) in the user's row, prefixed with
 // 'pkce_' when the browser started a PKCE flow, whose challenge waits in auth.flow_state until the link is opened.
 import { randomUUID } from 'node:crypto';
-import { forbidden } from './http.mjs';
+import { forbidden, unprocessable } from './http.mjs';
 import { newAuthCode, newOtp, otpHash } from './tokens.mjs';
 
 /** Link type → the user column holding its token, the time it was sent, and GoTrue's authentication method. */
@@ -16,6 +16,16 @@ const kinds = {
     method: 'email_change',
     mail: 'emailChange',
   },
+  // GoTrue's secure email change: the current address confirms too, with a token of its own (link type email_change).
+  email_change_current: {
+    column: 'email_change_token_current',
+    sentAt: 'email_change_sent_at',
+    method: 'email_change',
+    mail: 'emailChange',
+    linkType: 'email_change',
+  },
+  // GET /reauthenticate: a code only (the nonce of PUT /user), no link.
+  reauthentication: { column: 'reauthentication_token', sentAt: 'reauthentication_sent_at', mail: 'reauthentication', noLink: true },
 };
 
 export const expiredOrInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
@@ -32,6 +42,7 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
          confirmation_token = case when lower(email) = $1 then '' else confirmation_token end,
          recovery_token = case when lower(email) = $1 then '' else recovery_token end,
          email_change_token_new = case when lower(email_change) = $1 then '' else email_change_token_new end,
+         email_change_token_current = case when lower(email) = $1 then '' else email_change_token_current end,
          updated_at = now()
        where lower(email) = $1 or lower(email_change) = $1`,
       [address],
@@ -62,13 +73,13 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
      * Stores a fresh token of `type` for the user and emails the link and code. `to` defaults to the user's email
      * (an email change goes to the new address). Runs inside the caller's transaction, so a failed send undoes it.
      */
-    async send(db, user, type, { redirectTo, challenge, to = user.email }) {
+    async send(db, user, type, { redirectTo, challenge, to = user.email, skipFrequency = false }) {
       const kind = kinds[type];
-      mailer.checkFrequency(user[kind.sentAt]);
+      if (!skipFrequency) mailer.checkFrequency(user[kind.sentAt]);
       mailer.checkRateLimit();
       const otp = newOtp(settings.otpLength);
       const hash = otpHash(to, otp, secret);
-      attempts.delete(String(to).toLowerCase());
+      attempts.delete(type === 'reauthentication' ? `reauthentication:${String(to).toLowerCase()}` : String(to).toLowerCase());
       const stored = challenge ? `pkce_${hash}` : hash;
       await db.query(`update auth.users set ${kind.column} = $2, ${kind.sentAt} = now(), updated_at = now() where id = $1`, [
         user.id,
@@ -77,13 +88,21 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
       if (challenge) await startFlow(db, user.id, challenge, kind.method);
       const link = new URL(`${apiUrl}/auth/v1/verify`);
       link.searchParams.set('token', stored);
-      link.searchParams.set('type', type);
+      link.searchParams.set('type', kind.linkType ?? type);
       link.searchParams.set('redirect_to', redirectTo);
       try {
-        await mailer.send(kind.mail, { to, link: link.toString(), otp });
+        await mailer.send(kind.mail, { to, link: kind.noLink ? null : link.toString(), otp });
       } catch (error) {
         if (error?.status) throw error;
-        const what = { signup: 'confirmation', invite: 'invite', magiclink: 'magic link', recovery: 'recovery', email_change: 'email change' }[type];
+        const what = {
+          signup: 'confirmation',
+          invite: 'invite',
+          magiclink: 'magic link',
+          recovery: 'recovery',
+          email_change: 'email change',
+          email_change_current: 'email change',
+          reauthentication: 'reauthentication',
+        }[type];
         const wrapped = new Error(`Error sending ${what} email`);
         wrapped.cause = error;
         throw wrapped;
@@ -96,7 +115,8 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
      * 403 otp_expired. Returns the user, the kind that matched and whether the flow is PKCE.
      */
     async find(db, { type, tokenHash, email, otp }) {
-      const candidates = type === 'email' ? ['signup', 'magiclink'] : [type];
+      const candidates =
+        type === 'email' ? ['signup', 'magiclink'] : type === 'email_change' ? ['email_change', 'email_change_current'] : [type];
       const address = String(email ?? '').toLowerCase();
       const byCode = !tokenHash && address && otp;
       if (byCode) {
@@ -121,6 +141,8 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
         }
         const user = rows[0];
         if (!user) continue;
+        // A token of the current address of an email change is only good while that change is pending.
+        if (candidate === 'email_change_current' && !user.email_change) continue;
         const sentAt = user[kind.sentAt] ? new Date(user[kind.sentAt]).getTime() : 0;
         if (sentAt + settings.otpExpSeconds * 1000 < Date.now()) throw expiredOrInvalid();
         if (byCode) attempts.delete(address);
@@ -130,20 +152,67 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
       throw expiredOrInvalid();
     },
 
-    /** Consumes the token (single use) and applies what it proves: the email is confirmed, or changed. */
+    /**
+     * Consumes the token (single use) and applies what it proves: the email is confirmed, or changed. With GoTrue's
+     * secure email change, the first of the two addresses to confirm only records it: `pending` is then true and
+     * nothing changes until the other confirms.
+     */
     async consume(db, user, type) {
       const kind = kinds[type];
-      const changeEmail = type === 'email_change';
+      const changeEmail = type === 'email_change' || type === 'email_change_current';
+      if (changeEmail && settings.secureEmailChange && !settings.autoconfirm && user.email && !user.email_change_confirm_status) {
+        const other = type === 'email_change' ? 'email_change_token_current' : 'email_change_token_new';
+        if (user[other]) {
+          const { rows } = await db.query(
+            `update auth.users set ${kind.column} = '', email_change_confirm_status = 1, updated_at = now()
+             where id = $1 returning *`,
+            [user.id],
+          );
+          return { user: rows[0], pending: true };
+        }
+      }
+      const cleared = changeEmail
+        ? `email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
+           email_change_confirm_status = 0`
+        : `${kind.column} = ''`;
       const { rows } = await db.query(
-        `update auth.users set ${kind.column} = '',
-           email_confirmed_at = coalesce(email_confirmed_at, now()),
-           email = case when $2 then email_change else email end,
-           email_change = case when $2 then '' else email_change end,
-           updated_at = now()
+        `update auth.users set ${cleared}, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
          where id = $1 returning *`,
-        [user.id, changeEmail],
+        [user.id],
       );
-      return rows[0];
+      if (changeEmail) {
+        await db.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+           where user_id = $1 and provider = 'email'`,
+          [user.id, rows[0].email],
+        );
+      }
+      return { user: rows[0], pending: false };
+    },
+
+    /**
+     * GoTrue's verifyReauthentication: the nonce of PUT /user is the code GET /reauthenticate sent, good once and
+     * for GOTRUE_MAILER_OTP_EXP. Wrong nonces count against the code like wrong email codes.
+     */
+    async checkNonce(db, user, nonce) {
+      const invalid = () => unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
+      if (!user.reauthentication_token || !user.reauthentication_sent_at) throw invalid();
+      const address = `reauthentication:${String(user.email).toLowerCase()}`;
+      const count = (attempts.get(address) ?? 0) + 1;
+      attempts.set(address, count);
+      const expired = new Date(user.reauthentication_sent_at).getTime() + settings.otpExpSeconds * 1000 < Date.now();
+      const matches = user.reauthentication_token === otpHash(String(user.email).toLowerCase(), String(nonce), secret);
+      if (count > settings.otpMaxAttempts || expired || !matches) {
+        if (count >= settings.otpMaxAttempts) {
+          await db.query(`update auth.users set reauthentication_token = '' where id = $1`, [user.id]);
+          const error = invalid();
+          error.keepChanges = true;
+          throw error;
+        }
+        throw invalid();
+      }
+      attempts.delete(address);
+      await db.query(`update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`, [user.id]);
     },
 
     /** The PKCE flow waiting for this user's link, now given its auth code. */

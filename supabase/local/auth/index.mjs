@@ -10,7 +10,9 @@ import { createRateLimits } from './rate-limits.mjs';
 import { createSessions } from './sessions.mjs';
 import { bool, readSettings } from './settings.mjs';
 import { jwtKey } from './tokens.mjs';
+import { adminRoutes } from './routes/admin.mjs';
 import { emailLinkRoutes } from './routes/email-links.mjs';
+import { factorRoutes } from './routes/factors.mjs';
 import { googleRoutes } from './routes/google.mjs';
 import { signupRoutes } from './routes/signup.mjs';
 import { tokenRoutes } from './routes/token.mjs';
@@ -94,6 +96,8 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
     ...emailLinkRoutes(ctx),
     ...userRoutes(ctx),
     ...googleRoutes(ctx),
+    ...factorRoutes(ctx),
+    ...adminRoutes(ctx),
     'GET /settings': async (_req, res) => {
       const external = Object.fromEntries(
         ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
@@ -161,8 +165,8 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
       'POST /resend': 'otp',
       'PUT /user': 'otp',
       'GET /reauthenticate': 'otp',
-      'POST /factors/{id}/challenge': 'mfaChallengeAndVerify',
-      'POST /factors/{id}/verify': 'mfaChallengeAndVerify',
+      'POST /factors/{id}/challenge': 'mfaChallenge',
+      'POST /factors/{id}/verify': 'mfaVerify',
     }[name] ?? null;
   }
 

@@ -27,6 +27,11 @@ const templates = {
     lead: 'Follow this link to confirm the update of your email:',
     action: 'Change Email',
   },
+  reauthentication: {
+    heading: 'Confirm reauthentication',
+    lead: 'Enter the code:',
+    action: '',
+  },
 };
 
 export function createMailer({ smtp, settings }) {
@@ -63,7 +68,7 @@ export function createMailer({ smtp, settings }) {
       }
     },
 
-    /** kind: confirmation | magicLink | recovery | emailChange */
+    /** kind: confirmation | magicLink | recovery | emailChange | reauthentication (a code, no link) */
     async send(kind, { to, link, otp }) {
       this.checkRateLimit();
       sentAt.push(Date.now());
@@ -71,10 +76,13 @@ export function createMailer({ smtp, settings }) {
       const html = [
         `<h2>${escapeHtml(heading)}</h2>`,
         `<p>${escapeHtml(lead)}</p>`,
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-        otp ? `<p>Alternatively, enter the code: ${escapeHtml(otp)}</p>` : '',
+        link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` : '',
+        link && otp ? `<p>Alternatively, enter the code: ${escapeHtml(otp)}</p>` : '',
+        !link && otp ? `<p>${escapeHtml(otp)}</p>` : '',
       ].join('\n');
-      const text = `${heading}\n\n${lead}\n${link}\n${otp ? `\nAlternatively, enter the code: ${otp}\n` : ''}`;
+      const text = link
+        ? `${heading}\n\n${lead}\n${link}\n${otp ? `\nAlternatively, enter the code: ${otp}\n` : ''}`
+        : `${heading}\n\n${lead} ${otp}\n`;
       await transport.sendMail({
         from: { name: settings.senderName, address: settings.adminEmail },
         to,

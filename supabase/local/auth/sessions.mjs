@@ -5,26 +5,33 @@ import { badRequest } from './http.mjs';
 import { newRefreshToken, signAccessToken } from './tokens.mjs';
 import { findUserById, isBanned, userJson } from './users.mjs';
 
+const SECOND_FACTORS = ['totp', 'mfa/phone', 'mfa/webauthn'];
+
 export function createSessions({ settings, key, issuer }) {
+  /** GoTrue's CalculateAALAndAMR: the methods, most recent first; a second factor among them makes it aal2. */
   async function amrOf(db, sessionId) {
     const { rows } = await db.query(
-      'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
+      'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
       [sessionId],
     );
-    return rows.map((row) => ({
+    const amr = rows.map((row) => ({
       method: row.authentication_method,
-      timestamp: Math.floor(new Date(row.created_at).getTime() / 1000),
+      timestamp: Math.floor(new Date(row.updated_at).getTime() / 1000),
     }));
+    const aal = amr.some((entry) => SECOND_FACTORS.includes(entry.method)) ? 'aal2' : 'aal1';
+    return { amr, aal };
   }
 
   async function response(db, user, sessionId, refreshToken, extra = {}) {
+    const { amr, aal } = await amrOf(db, sessionId);
     const { token, exp } = await signAccessToken({
       key,
       issuer,
       expiresIn: settings.jwtExpSeconds,
       user,
       sessionId,
-      amr: await amrOf(db, sessionId),
+      amr,
+      aal,
     });
     return {
       access_token: token,
@@ -120,6 +127,46 @@ export function createSessions({ settings, key, issuer }) {
       await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
       await audit(db, user, 'token_refreshed');
       return response(db, user, session.id, next);
+    },
+
+    /**
+     * GoTrue's updateMFASessionAndClaims: the session proved a second factor (`method`, e.g. 'totp'); it is aal2
+     * from now on (refreshes included), and gets a new refresh token. The user's other sessions below aal2 end.
+     */
+    async elevate(db, user, sessionId, method, factorId) {
+      await db.query(
+        `insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
+         values ($1, $2, now(), now())
+         on conflict (session_id, authentication_method) do update set updated_at = now()`,
+        [sessionId, method],
+      );
+      await db.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+        sessionId,
+        factorId,
+      ]);
+      await db.query(`delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal, 'aal1') = 'aal1'`, [
+        user.id,
+        sessionId,
+      ]);
+      const refreshToken = newRefreshToken();
+      await db.query(
+        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, now(), now())`,
+        [refreshToken, user.id, sessionId],
+      );
+      return response(db, user, sessionId, refreshToken);
+    },
+
+    /** GoTrue's DowngradeSessionsToAAL1: sessions that reached aal2 with a removed factor lose it. */
+    async downgrade(db, factorId) {
+      await db.query(
+        `delete from auth.mfa_amr_claims where authentication_method = any($2)
+           and session_id in (select id from auth.sessions where factor_id = $1)`,
+        [factorId, SECOND_FACTORS],
+      );
+      await db.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
+        factorId,
+      ]);
     },
 
     /** scope: 'global' ends every session of the user, 'local' this one, 'others' all but this one. */

@@ -60,11 +60,28 @@ export function readSettings(env) {
       tokenRefresh: perFiveMinutes(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150),
       otp: perFiveMinutes(env.GOTRUE_RATE_LIMIT_OTP, 30),
       signInSignUps: perFiveMinutes(env.GOTRUE_RATE_LIMIT_SIGN_IN_SIGN_UPS, 30),
-      // GoTrue counts MFA challenges and verifications per minute.
-      mfaChallengeAndVerify: { limit: num(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15), windowSeconds: 60 },
+      // GoTrue counts MFA challenges and verifications per minute, each in a bucket of its own.
+      mfaChallenge: { limit: num(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15), windowSeconds: 60 },
+      mfaVerify: { limit: num(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15), windowSeconds: 60 },
+    },
+    mfa: {
+      totpEnrollEnabled: bool(env.GOTRUE_MFA_TOTP_ENROLL_ENABLED, true),
+      totpVerifyEnabled: bool(env.GOTRUE_MFA_TOTP_VERIFY_ENABLED, true),
+      maxEnrolledFactors: num(env.GOTRUE_MFA_MAX_ENROLLED_FACTORS, 10),
+      maxVerifiedFactors: num(env.GOTRUE_MFA_MAX_VERIFIED_FACTORS, 10),
+      // GoTrue never goes below its defaults of 300 s for either.
+      challengeExpirySeconds: Math.max(seconds(env.GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION, 300), 300),
+      factorExpirySeconds: Math.max(seconds(env.GOTRUE_MFA_FACTOR_EXPIRY_DURATION, 300), 300),
+      // A TOTP code is accepted once per factor (RFC 6238 §5.2), a local addition; the test stack turns it off so
+      // parallel tests can each raise a demo admin's session to aal2 within one 30 s step.
+      totpSingleUse: bool(env.GOTRUE_MFA_TOTP_SINGLE_USE, true),
     },
     // Wrong 6-digit codes an emailed code survives: the next wrong guess spoils it (a local addition, see README).
     otpMaxAttempts: int(env.GOTRUE_MAILER_OTP_MAX_ATTEMPTS, 5),
+    // GoTrue's secure email change: both the new and the current address confirm (on by default, as in GoTrue).
+    secureEmailChange: bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED, true),
+    // GoTrue's secure password change: a session older than 24 hours needs the nonce of GET /reauthenticate.
+    updatePasswordRequireReauthentication: bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, false),
     jwtExpSeconds: int(env.GOTRUE_JWT_EXP, 3600),
     otpExpSeconds: int(env.GOTRUE_MAILER_OTP_EXP, 3600),
     otpLength: int(env.GOTRUE_MAILER_OTP_LENGTH, 6),
@@ -85,6 +102,7 @@ export function readSettings(env) {
       magicLink: env.GOTRUE_MAILER_SUBJECTS_MAGIC_LINK ?? 'Your Magic Link',
       recovery: env.GOTRUE_MAILER_SUBJECTS_RECOVERY ?? 'Reset Your Password',
       emailChange: env.GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE ?? 'Confirm Email Change',
+      reauthentication: env.GOTRUE_MAILER_SUBJECTS_REAUTHENTICATION ?? 'Confirm reauthentication',
     },
   };
 }

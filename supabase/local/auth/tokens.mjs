@@ -9,7 +9,7 @@ export function jwtKey(secret) {
 }
 
 /** GoTrue's access-token claims; `amr` lists how this session was authenticated. */
-export async function signAccessToken({ key, issuer, expiresIn, user, sessionId, amr }) {
+export async function signAccessToken({ key, issuer, expiresIn, user, sessionId, amr, aal = 'aal1' }) {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + expiresIn;
   const token = await new SignJWT({
@@ -23,7 +23,7 @@ export async function signAccessToken({ key, issuer, expiresIn, user, sessionId,
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: !!user.is_anonymous,

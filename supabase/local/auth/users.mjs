@@ -121,6 +121,25 @@ async function identitiesOf(db, userId) {
   }));
 }
 
+/** The user's MFA factors as GoTrue lists them (left out when there are none). */
+export async function factorsOf(db, userId) {
+  const { rows } = await db.query('select * from auth.mfa_factors where user_id = $1 order by created_at', [userId]);
+  return rows.length ? rows.map(factorJson) : undefined;
+}
+
+export function factorJson(factor) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at) ?? null,
+    phone: factor.phone ?? '',
+  };
+}
+
 function iso(value) {
   return value ? new Date(value).toISOString() : undefined;
 }
@@ -144,6 +163,7 @@ export async function userJson(db, user) {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: await identitiesOf(db, user.id),
+    factors: await factorsOf(db, user.id),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),

@@ -4,6 +4,8 @@ import { withFragment, withQuery } from '../redirects.mjs';
 import { readChallenge } from '../tokens.mjs';
 import { findUserByEmail, isConfirmed, validateEmail } from '../users.mjs';
 
+// GoTrue's answer when the first of the two addresses of a secure email change confirms.
+const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change'];
 const codeTypes = [...linkTypes, 'email'];
 
@@ -81,7 +83,12 @@ export function emailLinkRoutes(ctx) {
         if (!linkTypes.includes(type) || !token) throw expired();
         const location = await tx(async (db) => {
           const found = await emailTokens.find(db, { type, tokenHash: token });
-          const user = await emailTokens.consume(db, found.user, found.type);
+          const { user, pending } = await emailTokens.consume(db, found.user, found.type);
+          if (pending) {
+            return pkce
+              ? withQuery(target, { message: SINGLE_CONFIRMATION })
+              : withFragment(target, { message: SINGLE_CONFIRMATION });
+          }
           if (found.pkce) {
             const flow = await emailTokens.issueFlowCode(db, user.id, found.type);
             if (flow) return withQuery(target, { code: flow.auth_code });
@@ -107,7 +114,8 @@ export function emailLinkRoutes(ctx) {
           email: body.email,
           otp: body.token,
         });
-        const user = await emailTokens.consume(db, found.user, found.type);
+        const { user, pending } = await emailTokens.consume(db, found.user, found.type);
+        if (pending) return { msg: SINGLE_CONFIRMATION, code: '200' };
         return sessions.issue(db, user, type === 'email' ? 'otp' : amrMethod(found.type), ctx.requestInfo(req));
       });
       sendJson(res, 200, result);
@@ -116,7 +124,14 @@ export function emailLinkRoutes(ctx) {
 
   /** GoTrue's amr method for a session started from an email link. */
   function amrMethod(type) {
-    return { signup: 'otp', invite: 'invite', magiclink: 'magiclink', recovery: 'recovery', email_change: 'email_change' }[type];
+    return {
+      signup: 'otp',
+      invite: 'invite',
+      magiclink: 'magiclink',
+      recovery: 'recovery',
+      email_change: 'email_change',
+      email_change_current: 'email_change',
+    }[type];
   }
 
   function expired() {

@@ -1,30 +1,16 @@
 // GET /user, PUT /user and POST /logout: everything that acts on behalf of a bearer token.
-import { badRequest, bearerToken, forbidden, readBody, sendJson, sendNoContent, unauthorized, unprocessable } from '../http.mjs';
-import { readChallenge, verifyAccessToken } from '../tokens.mjs';
+import { authenticate as authenticateRequest } from '../guard.mjs';
+import { badRequest, readBody, sendJson, sendNoContent, unprocessable } from '../http.mjs';
+import { readChallenge } from '../tokens.mjs';
 import { findUserByEmail, findUserById, hashPassword, passwordMatches, userJson, validateEmail } from '../users.mjs';
 import { checkPasswordStrength } from './signup.mjs';
+
+const REAUTHENTICATION_WINDOW_MS = 24 * 3600_000;
 
 export function userRoutes(ctx) {
   const { settings, key, sessions, emailTokens, tx, pool, redirects } = ctx;
 
-  /** GoTrue's authentication middleware: a valid JWT whose user and session still exist. */
-  async function authenticate(req, db) {
-    const token = bearerToken(req);
-    if (!token) throw unauthorized('no_authorization', 'This endpoint requires a valid Bearer token');
-    const claims = await verifyAccessToken(key, token);
-    if (typeof claims.sub !== 'string' || !claims.sub) {
-      throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
-    }
-    const user = await findUserById(db, claims.sub);
-    if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-    let sessionId = null;
-    if (typeof claims.session_id === 'string' && claims.session_id) {
-      const { rows } = await db.query('select id from auth.sessions where id = $1', [claims.session_id]);
-      if (!rows[0]) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
-      sessionId = claims.session_id;
-    }
-    return { user, sessionId };
-  }
+  const authenticate = (req, db) => authenticateRequest(key, req, db);
 
   return {
     'GET /user': async (req, res) => {
@@ -37,9 +23,18 @@ export function userRoutes(ctx) {
       const challenge = readChallenge(body);
       const redirectTo = redirects.pick(url.searchParams.get('redirect_to'));
       const result = await tx(async (db) => {
-        let { user, sessionId } = await authenticate(req, db);
+        let { user, sessionId, session } = await authenticate(req, db);
 
         if (body.password !== undefined && body.password !== null) {
+          // GoTrue's secure password change: unless the session began within 24 hours, the nonce GET
+          // /reauthenticate emailed must come with the new password.
+          if (settings.updatePasswordRequireReauthentication) {
+            const recent = session && new Date(session.created_at).getTime() + REAUTHENTICATION_WINDOW_MS > Date.now();
+            if (!recent) {
+              if (!body.nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+              await emailTokens.checkNonce(db, user, body.nonce);
+            }
+          }
           checkPasswordStrength(settings, body.password);
           if (await passwordMatches(user, body.password)) {
             throw unprocessable('same_password', 'New password should be different from the old password.');
@@ -79,10 +74,15 @@ export function userRoutes(ctx) {
               user = rows[0];
             } else {
               const { rows } = await db.query(
-                'update auth.users set email_change = $2, updated_at = now() where id = $1 returning *',
+                `update auth.users set email_change = $2, email_change_confirm_status = 0,
+                   email_change_token_current = '', updated_at = now() where id = $1 returning *`,
                 [user.id, email],
               );
               await emailTokens.send(db, rows[0], 'email_change', { redirectTo, challenge, to: email });
+              // GoTrue's secure email change: the current address is asked to confirm too (and so hears of it).
+              if (settings.secureEmailChange && user.email) {
+                await emailTokens.send(db, rows[0], 'email_change_current', { redirectTo, challenge, to: user.email, skipFrequency: true });
+              }
               user = await findUserById(db, user.id);
             }
           }
@@ -90,6 +90,19 @@ export function userRoutes(ctx) {
         return userJson(db, user);
       });
       sendJson(res, 200, result);
+    },
+
+    /** GoTrue's GET /reauthenticate: emails a code, the nonce a password change then needs. */
+    'GET /reauthenticate': async (req, res) => {
+      await tx(async (db) => {
+        const { user } = await authenticate(req, db);
+        if (!user.email && !user.phone) {
+          throw badRequest('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+        }
+        if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
+        await emailTokens.send(db, user, 'reauthentication', { redirectTo: ctx.siteUrl });
+      });
+      sendJson(res, 200, {});
     },
 
     'POST /logout': async (req, res, url) => {

@@ -1,0 +1,169 @@
+// Multi-factor authentication with TOTP, as GoTrue: POST /factors (enroll), POST /factors/{id}/challenge,
+// POST /factors/{id}/verify (raises the session to aal2) and DELETE /factors/{id} (unenroll).
+import { randomUUID } from 'node:crypto';
+import { authenticate } from '../guard.mjs';
+import { badRequest, forbidden, notFound, readBody, sendJson, unprocessable } from '../http.mjs';
+import { newTotp, matchingStep } from '../totp.mjs';
+import { audit } from '../sessions.mjs';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const wrongType = () => badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
+const invalidCode = () => unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+
+export function factorRoutes(ctx) {
+  const { settings, key, tx, sessions } = ctx;
+  const mfa = settings.mfa;
+
+  /** GoTrue's loadFactor: a factor of the signed-in user, by id. */
+  async function loadFactor(db, user, id) {
+    if (!UUID.test(id)) throw notFound('validation_failed', 'factor_id must be an UUID');
+    const { rows } = await db.query('select * from auth.mfa_factors where id = $1 and user_id = $2 for update', [id, user.id]);
+    if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
+    return rows[0];
+  }
+
+  function checkType(factor, what) {
+    if (factor.factor_type === 'phone') throw unprocessable(`mfa_phone_${what}_disabled`, `MFA ${what === 'enroll' ? 'enroll' : 'verification'} is disabled for Phone`);
+    if (factor.factor_type === 'webauthn') throw unprocessable(`mfa_webauthn_${what}_disabled`, `MFA ${what === 'enroll' ? 'enroll' : 'verification'} is disabled for WebAuthn`);
+    if (what === 'verify' && !mfa.totpVerifyEnabled) throw unprocessable('mfa_totp_verify_disabled', 'MFA verification is disabled for TOTP');
+  }
+
+  return {
+    'POST /factors': async (req, res) => {
+      const body = await readBody(req);
+      const result = await tx(async (db) => {
+        const { user, session } = await authenticate(key, req, db);
+        const type = body.factor_type;
+        if (type === 'phone') throw unprocessable('mfa_phone_enroll_disabled', 'MFA enroll is disabled for Phone');
+        if (type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_disabled', 'MFA enroll is disabled for WebAuthn');
+        if (type !== 'totp') throw wrongType();
+        if (!mfa.totpEnrollEnabled) throw unprocessable('mfa_totp_enroll_disabled', 'MFA enroll is disabled for TOTP');
+        const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : '';
+
+        // GoTrue's validateFactors: forget stale unverified factors, then the name, count and aal rules.
+        await db.query(
+          `delete from auth.mfa_factors where status = 'unverified' and created_at < now() - make_interval(secs => $1)`,
+          [mfa.factorExpirySeconds],
+        );
+        const { rows: factors } = await db.query('select * from auth.mfa_factors where user_id = $1', [user.id]);
+        if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
+          throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+        }
+        const verified = factors.filter((factor) => factor.status === 'verified').length;
+        if (factors.length >= mfa.maxEnrolledFactors || verified >= mfa.maxVerifiedFactors) {
+          throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+        }
+        if (verified > 0 && session && session.aal !== 'aal2') {
+          throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
+        }
+
+        const issuer = typeof body.issuer === 'string' && body.issuer ? body.issuer : new URL(ctx.siteUrl).host;
+        const totp = await newTotp({ issuer, accountName: user.email ?? '' });
+        const { rows } = await db.query(
+          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+           values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4) returning *`,
+          [randomUUID(), user.id, friendlyName, totp.secret],
+        );
+        await audit(db, user, 'factor_in_progress');
+        return {
+          id: rows[0].id,
+          type: 'totp',
+          friendly_name: friendlyName,
+          totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri },
+        };
+      });
+      sendJson(res, 200, result);
+    },
+
+    'POST /factors/{id}/challenge': async (req, res, _url, params) => {
+      await readBody(req);
+      const result = await tx(async (db) => {
+        const { user } = await authenticate(key, req, db);
+        const factor = await loadFactor(db, user, params.id);
+        checkType(factor, 'verify');
+        const { ip } = ctx.requestInfo(req);
+        const { rows } = await db.query(
+          `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3) returning *`,
+          [randomUUID(), factor.id, ip ?? '127.0.0.1'],
+        );
+        await db.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [factor.id]);
+        await audit(db, user, 'challenge_created');
+        const expiresAt = Math.floor(new Date(rows[0].created_at).getTime() / 1000) + mfa.challengeExpirySeconds;
+        return { id: rows[0].id, type: 'totp', expires_at: expiresAt };
+      });
+      sendJson(res, 200, result);
+    },
+
+    'POST /factors/{id}/verify': async (req, res, _url, params) => {
+      const body = await readBody(req);
+      const result = await tx(async (db) => {
+        const { user, session } = await authenticate(key, req, db);
+        if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+        const factor = await loadFactor(db, user, params.id);
+        if (!body.code) throw badRequest('validation_failed', 'Code needs to be non-empty');
+        checkType(factor, 'verify');
+
+        // GoTrue's validateChallenge.
+        const challengeId = String(body.challenge_id ?? '');
+        const { rows } = UUID.test(challengeId)
+          ? await db.query('select * from auth.mfa_challenges where id = $1 and factor_id = $2 for update', [challengeId, factor.id])
+          : { rows: [] };
+        const challenge = rows[0];
+        if (!challenge) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+        const { ip } = ctx.requestInfo(req);
+        if (challenge.verified_at || (ip && challenge.ip_address !== ip)) {
+          throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+        }
+        if (new Date(challenge.created_at).getTime() + mfa.challengeExpirySeconds * 1000 < Date.now()) {
+          await db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+          const expired = unprocessable(
+            'mfa_challenge_expired',
+            `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+          );
+          expired.keepChanges = true;
+          throw expired;
+        }
+
+        const step = matchingStep(factor.secret, String(body.code));
+        if (step === null) throw invalidCode();
+        if (mfa.totpSingleUse) {
+          // A code is good once: its time step must be later than the last one this factor accepted.
+          const { rows: used } = await db.query(
+            `select max(otp_code::bigint) as step from auth.mfa_challenges
+             where factor_id = $1 and verified_at is not null and otp_code ~ '^[0-9]+$'`,
+            [factor.id],
+          );
+          if (used[0].step !== null && step <= Number(used[0].step)) throw invalidCode();
+        }
+        await db.query('update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1', [
+          challenge.id,
+          String(step),
+        ]);
+        if (factor.status !== 'verified') {
+          await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+        }
+        await audit(db, user, 'verification_attempted');
+        const token = await sessions.elevate(db, user, session.id, 'totp', factor.id);
+        // GoTrue's DeleteUnverifiedFactors: a verified TOTP factor clears the user's other unverified ones.
+        await db.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'`, [user.id]);
+        return token;
+      });
+      sendJson(res, 200, result);
+    },
+
+    'DELETE /factors/{id}': async (req, res, _url, params) => {
+      const result = await tx(async (db) => {
+        const { user, session } = await authenticate(key, req, db);
+        const factor = await loadFactor(db, user, params.id);
+        if (factor.status === 'verified' && session?.aal !== 'aal2') {
+          throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
+        }
+        await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+        await sessions.downgrade(db, factor.id);
+        await audit(db, user, 'factor_unenrolled');
+        return { id: factor.id };
+      });
+      sendJson(res, 200, result);
+    },
+  };
+}
