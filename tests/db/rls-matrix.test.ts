@@ -7,8 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
-import { signInAdminAal2 } from '../support/admin-aal2';
+import { adminDb, anonClient, createUser, signIn, signInDemo, signInDemoAal2, type Client, type TestUser } from '../support/db';
 import { bookingCases } from './rls-cases-booking';
 import { cleanUpCoursesCases, coursesCases } from './rls-cases-courses';
 import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
@@ -341,8 +340,8 @@ beforeAll(async () => {
   [clients.studentA, clients.studentB, clients.founder, clients.admin, clients.adminAal1, clients.tutor] = await Promise.all([
     signIn(A.email, A.password),
     signIn(B.email, B.password),
-    signInAdminAal2('founder'),
-    signInAdminAal2('admin'),
+    signInDemoAal2('founder'),
+    signInDemoAal2('admin'),
     signInDemo('admin'),
     signIn(T.email, T.password),
   ]);

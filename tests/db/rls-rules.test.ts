@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
-import { signInAdminAal2 } from '../support/admin-aal2';
+import { adminDb, anonClient, createUser, signIn, signInDemo, signInDemoAal2, type Client, type TestUser } from '../support/db';
 
 let db: pg.Client;
 let user: TestUser;
@@ -49,7 +48,7 @@ describe('new accounts', () => {
     // Admin powers need the second factor: the role alone (is_admin) is not enough.
     expect((await asFounder.rpc('has_admin_access')).data).toBe(false);
     expect((await asAdmin.rpc('has_admin_access')).data).toBe(false);
-    expect((await (await signInAdminAal2('admin')).rpc('has_admin_access')).data).toBe(true);
+    expect((await (await signInDemoAal2('admin')).rpc('has_admin_access')).data).toBe(true);
     expect((await asStudent.rpc('has_admin_access')).data).toBe(false);
   });
 
@@ -146,7 +145,7 @@ describe('insert-only tables under retries', () => {
     expect(error).toBeNull();
     const { rows } = await db.query(`select user_id from security_alerts where email = $1`, [user.email]);
     expect(rows).toEqual([{ user_id: user.id }]);
-    const admin = await signInAdminAal2('admin');
+    const admin = await signInDemoAal2('admin');
     expect((await admin.from('security_alerts').select('context').eq('email', user.email)).data).toEqual([{ context: '/founder-hub' }]);
   });
 });
@@ -176,7 +175,7 @@ describe('the catalogue', () => {
     await db.query(`insert into courses (id, slug, title, is_published) values ($1, $2, 'Draft', false)`, [courseId, `draft-${courseId.slice(0, 8)}`]);
     await db.query(`insert into course_lessons (course_id, position, title) values ($1, 1, 'Draft lesson')`, [courseId]);
     try {
-      const admin = await signInAdminAal2('founder');
+      const admin = await signInDemoAal2('founder');
       const passwordOnly = await signInDemo('founder');
       for (const [viewer, visible] of [[anonClient(), 0], [client, 0], [passwordOnly, 0], [admin, 1]] as const) {
         expect((await viewer.from('tutors').select('id').eq('id', tutorId)).data).toHaveLength(visible);

@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { createAuthService } from '../../supabase/local/auth/index.mjs';
 import { testAuthEnv, testProfile } from '../../supabase/local/config.mjs';
 import { launchBrowser } from '../support/browser';
-import { testEnv } from '../support/env';
+import { demoTotpFactor, totpCode } from '../support/db';
+import { demoAccounts, testEnv } from '../support/env';
 
 export const appUrl = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -56,10 +57,46 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
 }
 
+const demoAdmins: string[] = [demoAccounts.founder, demoAccounts.admin];
+
+/**
+ * Signs in through the form. A demo founder or admin also passes the second factor, as a person would the first time
+ * they open a founder page (the code of the seeded factor), so the session is at aal2; the page ends on /dashboard.
+ */
 export async function signInAs(page: Page, email: string, password: string) {
   await openAuth(page);
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+  if (!demoAdmins.includes(email.toLowerCase())) return;
+  await page.goto(appUrl('/founder-hub'));
+  await completeCodeStep(page, email);
+  await page.goto(appUrl('/dashboard'));
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** Enters the code of a TOTP secret on the page's code form; a code already used (same 30 s step) is retried later. */
+export async function enterTotpCode(page: Page, secret: string, submit: string): Promise<void> {
+  const field = page.getByLabel('Six-digit code');
+  for (let attempt = 0; attempt < 4; attempt++) {
+    // Now, then the next step (accepted within one step of drift), then after the clock moved on.
+    const at = attempt === 1 ? Date.now() + 30_000 : Date.now();
+    await field.fill(totpCode(secret, at));
+    await page.getByRole('button', { name: submit }).click();
+    const outcome = await Promise.race([
+      field.waitFor({ state: 'detached', timeout: 15_000 }).then(() => 'done' as const),
+      page.getByTestId('account-error').filter({ hasText: /./ }).waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'done') return;
+    if (attempt >= 1) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error('the TOTP code was refused four times');
+}
+
+/** On the second-factor step before the founder pages, enters the current code of the demo account's factor. */
+export async function completeCodeStep(page: Page, email: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor({ timeout: 15_000 });
+  const factor = await demoTotpFactor(email);
+  await enterTotpCode(page, factor.secret, 'Continue');
 }
 
 /** The text of the form's error (role=alert) once it appears. */

@@ -3,9 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { demoAccounts, demoPassword } from '../support/env';
-import { signIn } from '../support/db';
-import { signInAdminAal2 } from '../support/admin-aal2';
-import { appUrl, newPage, signInAs, startBrowser } from './auth-helpers';
+import { signIn, signInDemoAal2 } from '../support/db';
+import { appUrl, completeCodeStep, newPage, signInAs, startBrowser } from './auth-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ const heading = async (page: import('playwright-core').Page) => {
 };
 
 async function alertsFor(email: string): Promise<Array<{ email: string; context: string; user_agent: string; occurred_at: string }>> {
-  const admin = await signInAdminAal2('admin');
+  const admin = await signInDemoAal2('admin');
   const { data, error } = await admin.from('security_alerts').select('email, context, user_agent, occurred_at').eq('email', email);
   if (error) throw new Error(error.message);
   return data ?? [];
@@ -35,6 +34,8 @@ describe('admin guard', () => {
     await panel.getByLabel('Password').fill(demoPassword);
     await panel.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/founder-hub');
+    // The password alone is not enough for the founder pages: the code step comes first.
+    await completeCodeStep(page, demoAccounts.admin);
     expect(await heading(page)).toBe('Founder Hub');
     await context.close();
   });
@@ -128,7 +129,7 @@ describe('admin data is protected on the server', () => {
     expect(roles.data).toHaveLength(1);
     expect(roles.data?.[0].role).toBe('student');
 
-    const admin = await signInAdminAal2('admin');
+    const admin = await signInDemoAal2('admin');
     const all = await admin.from('security_alerts').select('email').eq('context', 'rls check');
     expect(all.data?.length).toBeGreaterThan(0);
   });

@@ -1,5 +1,17 @@
 // Password and email changes, data export and account deletion for the signed-in user. Plain TypeScript.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabaseAnonKey, supabaseUrl } from '../../lib/config';
+
+/**
+ * A second, throw-away client for proving it is the user before a deletion: its fresh sign-in (and `amr`) is used
+ * for that one call, and the app's own session stays as it is until the account is gone.
+ */
+export async function confirmationClient(): Promise<SupabaseClient> {
+  const { createClient } = await import('@supabase/supabase-js');
+  return createClient(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'summit-account-confirmation' },
+  });
+}
 
 /** Sends the reauthentication code (GoTrue's nonce) to the user's email address. */
 export async function sendReauthenticationCode(client: SupabaseClient): Promise<void> {
@@ -52,9 +64,8 @@ export async function confirmWithCode(client: SupabaseClient, email: string, cod
   return true;
 }
 
-/** Deletes the account on the server (delete_my_account()), then forgets the session on this device. */
-export async function deleteMyAccount(client: SupabaseClient): Promise<void> {
-  const { error } = await client.rpc('delete_my_account');
+/** Deletes the account on the server (delete_my_account()) with the just-confirmed client. */
+export async function deleteMyAccount(confirmed: SupabaseClient): Promise<void> {
+  const { error } = await confirmed.rpc('delete_my_account');
   if (error) throw error;
-  await client.auth.signOut({ scope: 'local' });
 }

@@ -1,0 +1,128 @@
+// The account section of the dashboard in Chromium against the local stack: axe-clean and keyboard usable, export
+// of one's data as a JSON file, and account deletion confirmed by password, after which SQL finds no personal row.
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, createUser, type TestUser } from '../support/db';
+import { newPage, signInAs, startBrowser } from './auth-helpers';
+import type { Browser } from 'playwright-core';
+
+let browser: Browser;
+let db: pg.Client;
+const made: string[] = [];
+
+beforeAll(async () => {
+  browser = await startBrowser();
+  db = await adminDb();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (db) {
+    await db.query(`delete from auth.users where id = any($1)`, [made]);
+    await db.end();
+  }
+});
+
+async function learner(name: string): Promise<TestUser> {
+  const user = await createUser(db, name);
+  made.push(user.id);
+  await db.query(`insert into learner_profiles (user_id, goals) values ($1, 'Conversational French by June')`, [user.id]);
+  await db.query(`insert into contact_messages (user_id, name, email, message) values ($1, $2, $3, 'Can I book weekend lessons?')`, [user.id, name, user.email]);
+  return user;
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function openAccount(page: Page, user: TestUser) {
+  await signInAs(page, user.email, user.password);
+  await page.getByRole('heading', { name: 'Account and security' }).waitFor();
+}
+
+describe('account section', () => {
+  it('is axe-clean, also with the deletion dialog open, and works at 320 px', async () => {
+    const user = await learner('Axel Axe');
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openAccount(page, user);
+    await page.getByRole('button', { name: 'Set up two-step verification' }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await page.getByRole('heading', { name: 'Delete your account?' }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    // Keyboard: focus is in the dialog, Escape closes it.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Delete your account?' }).waitFor({ state: 'detached' });
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.outerHTML.slice(0, 80)),
+    );
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+
+  it('exports my data as one JSON file', async () => {
+    const user = await learner('Erin Export');
+    const { context, page } = await newPage(browser);
+    await openAccount(page, user);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^summit-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(data.account.email).toBe(user.email);
+    expect(data.profiles[0].full_name).toBe('Erin Export');
+    expect(data.learner_profiles[0].goals).toBe('Conversational French by June');
+    expect(data.contact_messages).toHaveLength(1);
+    await page.getByText('Your file has been downloaded.').waitFor();
+    await context.close();
+  });
+
+  it('a wrong password deletes nothing; the right one deletes the account, and no personal row remains', async () => {
+    const user = await learner('Dana Delete');
+    const tutor = (await db.query(`select id from tutors where is_active limit 1`)).rows[0].id;
+    const start = new Date(Date.now() + 60 * 24 * 3600_000);
+    start.setUTCMinutes(0, 0, 0);
+    const booking = (
+      await db.query(`insert into bookings (learner_id, tutor_id, starts_at, ends_at, note) values ($1, $2, $3, $4, 'Please call me Dana') returning id`, [
+        user.id,
+        tutor,
+        start.toISOString(),
+        new Date(start.getTime() + 3600_000).toISOString(),
+      ])
+    ).rows[0].id;
+    const { context, page } = await newPage(browser);
+    await openAccount(page, user);
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await page.getByRole('heading', { name: 'Delete your account?' }).waitFor();
+    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await dialog.getByText('That password is not right.').waitFor();
+    expect((await db.query(`select 1 from auth.users where id = $1`, [user.id])).rowCount).toBe(1);
+
+    await dialog.getByLabel('Password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await dialog.getByText('Your account has been deleted.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+
+    // SQL: every table referencing auth.users, the auth tables, and messages sent from the address.
+    const { rows: tables } = await db.query(
+      `select c.conrelid::regclass::text as t, a.attname as col from pg_constraint c
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+       where c.contype = 'f' and c.confrelid = 'auth.users'::regclass`,
+    );
+    for (const { t, col } of tables) {
+      const { rows } = await db.query(`select count(*)::int as n from ${t} where "${col}" = $1`, [user.id]);
+      expect(rows[0].n, `${t}.${col}`).toBe(0);
+    }
+    expect((await db.query(`select 1 from auth.users where id = $1 or email = $2`, [user.id, user.email])).rowCount).toBe(0);
+    expect((await db.query(`select 1 from contact_messages where lower(email) = lower($1)`, [user.email])).rowCount).toBe(0);
+    expect((await db.query(`select 1 from profiles where full_name = 'Dana Delete'`)).rowCount).toBe(0);
+    expect((await db.query(`select learner_id, note from bookings where id = $1`, [booking])).rows).toEqual([{ learner_id: null, note: '' }]);
+    await db.query(`delete from bookings where id = $1`, [booking]);
+    await context.close();
+  });
+});
