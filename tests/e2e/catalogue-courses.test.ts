@@ -206,6 +206,17 @@ describe('saved for offline', () => {
     await section.getByText('No courses are saved on this device yet.').waitFor();
   });
 
+  it('a lesson keeps the language it is written in, labelled, whatever the interface language', async () => {
+    const page = await freshPage();
+    await page.goto(app('/courses/c0000000-0000-4000-8000-000000000006/lessons/2'));
+    const content = page.getByTestId('lesson-content');
+    await content.waitFor();
+    expect(await content.getAttribute('lang')).toBe('es');
+    expect(await page.locator('main h1').getAttribute('lang')).toBe('es');
+    expect(await content.textContent()).toContain('Ejercicios');
+    expect(await page.getByRole('link', { name: /Next lesson/ }).isVisible()).toBe(true);
+  });
+
   it('unknown and malformed course and lesson addresses say not found, never the crash screen', async () => {
     const page = await freshPage();
     for (const [path, heading] of [
