@@ -1,7 +1,7 @@
 // The founder hub's figures come from SQL (founder_figures), equal the tables' own counts, and only admins get them.
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminDb, anonClient, signInDemo } from '../support/db';
+import { adminDb, anonClient, signInDemo, signInDemoAal2 } from '../support/db';
 
 let db: pg.Client;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 test('figures for 7 and 30 days equal the database', async () => {
-  const founder = await signInDemo('founder');
+  const founder = await signInDemoAal2('founder');
   for (const days of [7, 30]) {
     const { data, error } = await founder.rpc('founder_figures', { p_days: days });
     expect(error).toBeNull();
@@ -40,7 +40,7 @@ test('an admin marks a contact message handled; a learner cannot', async () => {
   const id = rows[0].id;
   const student = await signInDemo('student');
   expect((await student.rpc('mark_contact_handled', { p_id: id })).error?.code).toBe('42501');
-  const admin = await signInDemo('admin');
+  const admin = await signInDemoAal2('admin');
   expect((await admin.rpc('mark_contact_handled', { p_id: id })).error).toBeNull();
   expect((await db.query(`select handled_at is not null as done from contact_messages where id = $1`, [id])).rows[0].done).toBe(true);
   await db.query(`delete from contact_messages where id = $1`, [id]);
