@@ -25,11 +25,16 @@ export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** http(s) origin of the API plus its WebSocket twin (realtime). */
+/**
+ * http(s) origin of the API plus its WebSocket twin (realtime). For a hosted project (*.supabase.co) every project
+ * host is allowed: the network guard answers analytics calls itself and sends other projects' calls to the
+ * configured one (in the page and in the service worker), which only happens if the browser lets the call start.
+ */
 function apiOrigins(apiUrl) {
   try {
     const url = new URL(apiUrl || defaultApiUrl);
     const ws = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+    if (url.hostname.endsWith('.supabase.co')) return [url.origin, ws, '*.supabase.co'];
     return [url.origin, ws];
   } catch {
     return [];

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
+import { completeCodeStep } from './auth-helpers';
 import { launchBrowser } from '../support/browser';
 import { adminDb, anonClient } from '../support/db';
 import { demoPassword, testEnv } from '../support/env';
@@ -79,6 +80,7 @@ describe('booking pages are accessible', () => {
     expect(await violations(tutor)).toEqual([]);
     const founder = await as('founder@example.com');
     await founder.goto(app('/founder-hub'));
+    await completeCodeStep(founder, 'founder@example.com');
     await founder.getByTestId('figures-30').waitFor();
     expect(await violations(founder)).toEqual([]);
     // The hub's figures are the database's.

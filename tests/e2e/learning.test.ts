@@ -8,6 +8,7 @@ import { signInPage, waitForEmptyQueue, waitForOutbox } from '../../scripts/lib/
 import { generateQuestion } from '../../src/features/practice/core/generators';
 import { isSkill } from '../../src/features/practice/core/skills';
 import { launchBrowser } from '../support/browser';
+import { completeCodeStep } from './auth-helpers';
 import { adminDb, createUser, type TestUser } from '../support/db';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
 
@@ -213,6 +214,8 @@ describe('AI tutor', () => {
     await db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
     const page = await freshPage();
     await signIn(page, { email: demoAccounts.founder, password: demoPassword } as TestUser, '/founder/ai');
+    // Admin pages ask for the second factor first (the seeded authenticator of the demo founder).
+    await completeCodeStep(page, demoAccounts.founder);
     const toggle = page.getByRole('switch', { name: 'AI tutor under maintenance' });
     await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
     await toggle.click();

@@ -52,6 +52,12 @@ describe('roles from user_roles decide the founder pages and the Dashboard link'
     const user = await createUser(db, 'Ines Admin');
     expect(Object.values(demoAccounts)).not.toContain(user.email);
     await setRole(user, 'admin');
+    // Admin rights need the second factor: this admin has an authenticator, as every admin must.
+    await db.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values (gen_random_uuid(), $1, 'Test authenticator', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,
+      [user.id],
+    );
 
     const { context, page } = await newPage(browser);
     await signInAs(page, user.email, user.password);

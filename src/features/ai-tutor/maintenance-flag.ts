@@ -32,7 +32,9 @@ export function cachedMaintenance(): boolean | null {
 export function setMaintenance(value: boolean): void {
   current = value;
   try {
-    localStorage.setItem(FLAG_CACHE_KEY, String(value));
+    // Only a value that differs from the seeded one needs remembering; nothing is stored in the usual case.
+    if (value === SEEDED_MAINTENANCE) localStorage.removeItem(FLAG_CACHE_KEY);
+    else localStorage.setItem(FLAG_CACHE_KEY, String(value));
   } catch {
     // storage unavailable: memory only
   }
