@@ -18,6 +18,25 @@ const LOCALES = ['en-US', 'en-GB', 'es-CO', 'es-ES', 'fr-FR'] as const;
 const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 const XLARGE = JSON.stringify({ textColor: 'default', backgroundColor: 'default', fontSize: 'xlarge', dyslexiaFriendlyFont: false });
 
+// The languages' passes run two at a time (one browser, separate contexts): while one page settles or loads, the
+// other's axe run uses the second core.
+const PARALLEL = 2;
+let free = PARALLEL;
+const waiting: Array<() => void> = [];
+async function inSlot<T>(label: string, run: () => Promise<T>): Promise<T> {
+  if (free > 0) free -= 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  }
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -52,10 +71,10 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await page.evaluate((session) => localStorage.setItem('sb-auth-token', session), JSON.stringify(data.session));
 }
 
-describe.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (locale) => {
+describe.concurrent.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (locale) => {
   const paths = routeTablePaths.filter((path) => locale === 'en-US' || !isDevRoute(path));
 
-  it(`every route (${paths.length}) passes axe, reflows, keeps text spacing and does not animate`, async () => {
+  it(`every route (${paths.length}) passes axe, reflows, keeps text spacing and does not animate`, () => inSlot(`${locale} routes`, async () => {
     const context = await narrowContext(locale);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -77,9 +96,9 @@ describe.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (loc
     }
     await context.close();
     expect(problems).toEqual([]);
-  }, 300_000);
+  }), 600_000);
 
-  it('the open mobile menu and both side panels reflow, keep text spacing and pass axe', async () => {
+  it('the open mobile menu and both side panels reflow, keep text spacing and pass axe', () => inSlot(`${locale} panels`, async () => {
     const context = await narrowContext(locale);
     const page = await context.newPage();
     await page.goto(url('/contact'));
@@ -105,7 +124,7 @@ describe.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced motion', (loc
     }
     await context.close();
     expect(problems).toEqual([]);
-  }, 120_000);
+  }), 600_000);
 });
 
 describe('en-US at desktop width', () => {
