@@ -156,7 +156,8 @@ describe('keyboard only', () => {
     // (A button: the focusable tab panel's text holds the button's words too.)
     const forgot = await tabTo(page, (f) => f.id.startsWith('button') && /forgot/i.test(f.name));
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor();
+    // (Its panel: the dialog's own box is empty, the panel is a fixed layer inside it.)
+    await page.getByRole('dialog').getByRole('heading', { level: 2 }).waitFor();
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
