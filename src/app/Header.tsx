@@ -1,5 +1,6 @@
 // Site header: brand, main navigation (SPEC §2, in order), account button and Book a Session. On small screens the
-// navigation collapses behind a menu toggle; Escape closes it and following a link closes it too.
+// navigation collapses behind a menu toggle; Escape closes it (unless a side panel opened from it is open) and following
+// a link closes it too.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -20,7 +21,10 @@ export function Header() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // Escape in a side panel opened from the menu closes that panel only: the menu stays open, so the panel can
+      // give focus back to its button inside the menu.
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       setOpen(false);
       toggle.current?.focus();
     };

@@ -1,17 +1,24 @@
 // Shared by the accessibility matrix and the keyboard tests: in-app navigation that waits for the page to settle,
 // axe-core, and in-page checks for reflow (WCAG 1.4.10), resized text (1.4.4), text spacing (1.4.12) and reduced
 // motion. Each check returns readable problems (empty when all is well) so one failure lists everything.
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** Every WCAG 2.x A/AA rule and axe's best practices; no impact is filtered out. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
+/**
+ * axe-core on the whole document, as @axe-core/playwright's AxeBuilder runs it, but cheaper: axe is injected once per
+ * document (in-app navigation keeps it) and runs in the page, instead of being injected again on every call and
+ * finishing in a new blank page each time. The app has no frames, so running in the top document covers it all.
+ */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.map(
-    (v) => `${label}: ${v.id} [${v.impact}] ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')})`,
-  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (tags) => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, AXE_TAGS);
+  return violations.map((v) => `${label}: ${v.id} [${v.impact}] ${v.help} (${v.targets.slice(0, 4).join(', ')})`);
 }
 
 /** Waits until the page has a main heading, no loading spinner, and its main content and resources are stable. */
@@ -70,7 +77,16 @@ export function layoutProblems(page: Page, label: string): Promise<string[]> {
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls} "${text}"`;
     };
-    if (root.scrollWidth > width + 1) problems.push(`${where}: the page scrolls horizontally (${root.scrollWidth}px > ${width}px)`);
+    if (root.scrollWidth > width + 1) {
+      // Name the innermost boxes that stick out (not inside a horizontal scroller), so the cause is found quickly.
+      const out = [...document.querySelectorAll('body *')].filter((el) => {
+        const rect = el.getBoundingClientRect();
+        if (rect.right <= width + 1 || rect.width === 0) return false;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(a).overflowX)) return false;
+        return ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1);
+      });
+      problems.push(`${where}: the page scrolls horizontally (${root.scrollWidth}px > ${width}px): ${out.slice(0, 3).map(name).join(', ')}`);
+    }
 
     const visible = (el: Element) => {
       const style = getComputedStyle(el);

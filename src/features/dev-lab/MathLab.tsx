@@ -238,7 +238,7 @@ export function MathLab({ scenario }: { scenario: Scenario }) {
         </ul>
       </section>
 
-      <section aria-labelledby="lab-table-heading">
+      <section>
         <h2 id="lab-table-heading">{t('tableHeading')}</h2>
         <div className="math-lab__table-wrap" tabIndex={0} role="region" aria-labelledby="lab-table-heading">
           <table className="math-lab__table">
