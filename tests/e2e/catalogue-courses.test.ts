@@ -103,7 +103,7 @@ describe('prices in the visitor currency', () => {
 
     // A course priced in GBP is shown exactly, not converted.
     await page.goto(app(`/courses/${IELTS}`));
-    await expect.poll(() => page.getByTestId('course-price').textContent()).toBe('£69.00');
+    await expect.poll(() => page.getByTestId('course-price').textContent(), { timeout: 15_000 }).toBe('£69.00'); // after a full page load: the page's data first
   });
 });
 
