@@ -150,7 +150,8 @@ end
 $$;
 revoke all on function public.refresh_stale_next_free(integer) from public, anon, authenticated;
 
--- Triggers: per statement, so loading many rows at once recomputes each tutor once.
+-- Triggers: per statement, so loading many rows at once recomputes each tutor once. One function serves every
+-- table with a tutor_id whose rows move a tutor's next free slot (weekly hours, bookings).
 create or replace function public.weekly_hours_changed() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -179,33 +180,12 @@ create trigger tutor_weekly_hours_updated after update on public.tutor_weekly_ho
 create trigger tutor_weekly_hours_deleted after delete on public.tutor_weekly_hours
   referencing old table as old_rows for each statement execute function public.weekly_hours_changed();
 
-create or replace function public.bookings_changed() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  ids uuid[];
-begin
-  if tg_op = 'INSERT' then
-    select array_agg(distinct tutor_id) into ids from new_rows;
-  elsif tg_op = 'DELETE' then
-    select array_agg(distinct tutor_id) into ids from old_rows;
-  else
-    select array_agg(distinct tutor_id) into ids from (select tutor_id from new_rows union select tutor_id from old_rows) x;
-  end if;
-  if ids is not null then
-    perform public.refresh_tutor_next_free(ids);
-  end if;
-  return null;
-end
-$$;
-revoke all on function public.bookings_changed() from public, anon, authenticated;
 create trigger bookings_next_free_inserted after insert on public.bookings
-  referencing new table as new_rows for each statement execute function public.bookings_changed();
+  referencing new table as new_rows for each statement execute function public.weekly_hours_changed();
 create trigger bookings_next_free_updated after update on public.bookings
-  referencing new table as new_rows old table as old_rows for each statement execute function public.bookings_changed();
+  referencing new table as new_rows old table as old_rows for each statement execute function public.weekly_hours_changed();
 create trigger bookings_next_free_deleted after delete on public.bookings
-  referencing old table as old_rows for each statement execute function public.bookings_changed();
+  referencing old table as old_rows for each statement execute function public.weekly_hours_changed();
 
 -- A tutor's own settings: recompute after a change of time zone, session length, buffer or activity.
 create or replace function public.tutor_settings_changed() returns trigger
