@@ -114,7 +114,7 @@ describe('booking', () => {
       return new URL(p.url()).pathname === '/booking/thanks' ? 'booked' : 'conflict';
     };
     const results = await Promise.all([outcome(a.page), outcome(b.page)]);
-    expect(results.sort()).toEqual(['booked', 'conflict']);
+    expect([...results].sort()).toEqual(['booked', 'conflict']);
     const loser = results[0] === 'conflict' ? a.page : b.page;
     expect(await loser.getByTestId('booking-error').textContent()).toBe('That time was just taken by someone else.');
     const alternatives = loser.getByTestId('booking-alternatives').getByRole('link');

@@ -14,6 +14,8 @@ describe('routes', () => {
     it(`${route.path} shows "${route.heading}"`, async () => {
       await s.page.goto(s.url(route.path));
       if (route.access === 'public') {
+        // Some pages settle on their heading (the callback first says it is signing you in).
+        await waitForHeading(s.page, route.heading).catch(() => undefined);
         expect(await mainHeading(s.page)).toBe(route.heading);
         expect(await s.page.title()).toMatch(/Summit/);
         return;
