@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { measureGuestFetches } from './lib/guest-fetches.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, '.local/bench');
@@ -28,7 +29,8 @@ const BASELINES = {
 
 const BUDGET_KB = 110;
 const BUDGET_RATIO = 1.25;
-const PRECACHE_GOAL_MB = 1.5;
+// With the learning tools' math library (mathjs) the design allows 2.5 MB.
+const PRECACHE_GOAL_MB = 2.5;
 // The service worker's precache glob (vite.config.ts, injectManifest.globPatterns); the worker itself is not precached.
 const PRECACHE_EXTENSIONS = /\.(js|css|html|svg|png|woff2|webmanifest)$/;
 const NOT_PRECACHED = new Set(['sw.js', 'sw.mjs']);
@@ -93,7 +95,7 @@ async function buildBaseline(kind) {
   });
   const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  return sumGzip(outDir, jsFiles(manifest, staticClosure(manifest, entry)));
+  return { gzip: sumGzip(outDir, jsFiles(manifest, staticClosure(manifest, entry))), outDir };
 }
 
 /** Route paths per page module, read from the route table (src/app/routes.tsx). */
@@ -133,8 +135,8 @@ function printTable(rows, headers) {
 async function bundleSection() {
   console.log('Building the app and a bare Vite + React + react-router-dom baseline...');
   await buildApp();
-  const baseline = await buildBaseline('declarative');
-  const dataRouterBaseline = await buildBaseline('data router');
+  const { gzip: baseline, outDir: floorDir } = await buildBaseline('declarative');
+  const { gzip: dataRouterBaseline } = await buildBaseline('data router');
 
   const manifest = readManifest(appOut);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -190,10 +192,12 @@ async function bundleSection() {
     return PRECACHE_EXTENSIONS.test(rel) && !NOT_PRECACHED.has(rel) && !rel.startsWith('.vite');
   });
   const precacheBytes = precached.reduce((total, file) => total + statSync(file).size, 0);
-  console.log('\n== Precache (service worker) ==');
+  console.log('\n== Precache (service worker, downloaded in the background after load) ==');
   console.log(
-    `${precached.length} files, ${(precacheBytes / 1024 / 1024).toFixed(2)} MB uncompressed (goal ${PRECACHE_GOAL_MB} MB: ${verdict(precacheBytes <= PRECACHE_GOAL_MB * 1024 * 1024)})`,
+    `${precached.length} files, ${(precacheBytes / 1024 / 1024).toFixed(2)} MB uncompressed (budget ${PRECACHE_GOAL_MB} MB: ${verdict(precacheBytes <= PRECACHE_GOAL_MB * 1024 * 1024)})`,
   );
+
+  await measureGuestFetches({ appDir: appOut, floorDir, manifest, staticClosureOf: (key) => jsFiles(manifest, staticClosure(manifest, key)) });
 }
 
 /** Other sections: every scripts/bench/*.mjs, in name order, each in its own process. */
@@ -210,4 +214,5 @@ function otherSections() {
 }
 
 await bundleSection();
-process.exitCode = otherSections() ? 1 : 0;
+// BENCH_ONLY=bundle: the bundle and guest-fetch figures only (the other sections start stacks and take minutes).
+process.exitCode = process.env.BENCH_ONLY === 'bundle' ? 0 : otherSections() ? 1 : 0;
