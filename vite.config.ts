@@ -3,6 +3,23 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityHeadersPlugin } from './scripts/lib/security-headers.mjs';
 
+// The shell's after-paint features (header buttons, toasts, status lines, the service worker's helper, the session
+// and account button): fetched together in one chunk right after the first paint, instead of some twenty small
+// requests. Only their light parts: panels and dialogs (Headless UI) stay lazy; nothing the first paint needs
+// (e.g. the locale's storage, read at boot) is listed, so the entry never waits for this chunk.
+const SHELL_AFTER_PAINT = [
+  /src[\\/]app[\\/]LiveAccountButton\.tsx$/,
+  /src[\\/]features[\\/](toasts|outbox-status)[\\/][^\\/]+\.tsx?$/,
+  /src[\\/]features[\\/]pwa[\\/](OfflineIndicator|UpdatePrompt|index|online-status|register-service-worker|update-state)\.tsx?$/,
+  /src[\\/]features[\\/]locale[\\/](LocaleButton|index|locale-options|locale-state|locale-store)\.tsx?$/,
+  /src[\\/]features[\\/]accessibility[\\/](AccessibilityButton|index|accessibility-state|accessibility-store|apply-accessibility)\.tsx?$/,
+  /src[\\/]features[\\/]auth[\\/](index|session|session-store|sign-out|use-session|use-role|use-admin-access|admin-access|report-denied-access|safe-redirect)\.ts$/,
+  /src[\\/]features[\\/]auth[\\/]components[\\/]SignOutButton\.tsx$/,
+  /src[\\/]data[\\/](sign-out-hooks|outbox[\\/](index|rows-flag))\.ts$/,
+  /src[\\/]lib[\\/](use-feature-texts|ui[\\/]use-focus-back-on-close)\.ts$/,
+  /node_modules[\\/](jotai|workbox-window)[\\/]/,
+];
+
 // One config for the app, its service worker and the three test projects.
 // Browser tests (e2e) and database tests (db) expect the local stack and the built app to be running:
 // `npm test` (scripts/test.mjs) starts them and passes their URLs through the environment.
@@ -44,6 +61,9 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', test: (id: string) => SHELL_AFTER_PAINT.some((pattern) => pattern.test(id)) }],
+        },
         // index.html links /manifest.webmanifest: keep it at that address (not hashed under assets/), so the
         // installed app's manifest URL stays the same from one version to the next.
         assetFileNames: (asset) =>

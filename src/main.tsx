@@ -1,6 +1,7 @@
 // Boot: the network guard first (before any module can send a request), then the first paint's language, then
-// render. English (US) renders at once from the bundled texts and i18next loads after the first paint; any other
-// language waits for i18next and its catalogues, so nobody sees English first. Accessibility settings are applied
+// render. English (US) renders at once from the bundled texts and never needs i18next (the small resolver of
+// ./i18n covers its texts; i18next loads when the learner picks another language); any other language waits for
+// i18next and its catalogues, so nobody sees English first. Accessibility settings are applied
 // before this runs (index.html). Anything heavy (backend client, IndexedDB, dialogs, the service worker's helper)
 // is loaded later by the slots, pages and features that need it, never from here.
 import './lib/network-guard-install';
@@ -9,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 // The locale feature's pure detection and device copy only: its state and panel load with the header's slot.
 import { readLocalLocale } from './features/locale/locale-storage';
-import { initI18n, loadI18next } from './i18n';
+import { initI18n } from './i18n';
 import { afterFirstPaint } from './lib/after-first-paint';
 import './styles/index.css';
 
@@ -22,7 +23,6 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   await afterFirstPaint();
-  void loadI18next();
   void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 

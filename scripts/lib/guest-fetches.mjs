@@ -62,6 +62,13 @@ async function guestScripts(browser, url) {
   const libs = Object.entries(MARKS)
     .filter(([, mark]) => [...scripts.values()].some((s) => s.body.includes(mark)))
     .map(([name]) => name);
+  if (process.env.BENCH_VERBOSE) {
+    console.log(`  ${url}`);
+    for (const [file, s] of scripts) {
+      const marks = Object.entries(MARKS).filter(([, mark]) => s.body.includes(mark)).map(([name]) => name);
+      console.log(`    ${kb(s.gzip).padStart(6)} KB  ${new URL(file).pathname}${marks.length ? `  [${marks.join(', ')}]` : ''}`);
+    }
+  }
   return { total, count: scripts.size, libs };
 }
 

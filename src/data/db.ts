@@ -3,7 +3,9 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import type { DeadLetter, LocalCopy, OutboxRow } from './outbox/types';
 
-export const DB_NAME = 'summit';
+import { DB_NAME } from './db-name';
+
+export { DB_NAME };
 
 /** Schema history, oldest first. Never edit a released entry: add a new one. */
 export const SCHEMA_VERSIONS: ReadonlyArray<{

@@ -1,4 +1,4 @@
-// i18next, the i18n engine: loaded after first paint for English (US), before it for every other language. It takes
+// i18next, the i18n engine: not loaded for English (US); before the first paint for every other language. It takes
 // over from the bundled texts with everything they hold and loads the other catalogues through the lazy backend.
 import i18next, { type i18n as I18next } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';

@@ -1,6 +1,6 @@
 // i18n set-up. English (US) is the source language and its shell and home texts are bundled: a learner reading
-// English gets the first paint from them at once, and i18next (the engine, ./engine) loads after that paint. Any
-// other language loads i18next and its catalogues before the first render, so nobody sees English first. Once
+// English gets the first paint from them at once without i18next (the engine, ./engine), which loads only when
+// another language is chosen. Any other language loads i18next and its catalogues before the first render, so nobody sees English first. Once
 // loaded, i18next is the one source of truth; until then a small resolver reads the English texts (./translate).
 // React binds through ./react.
 import type { i18n as I18next } from 'i18next';
@@ -77,7 +77,7 @@ function loadEngine(lng: Locale): Promise<I18next> {
   return engineLoad;
 }
 
-/** Starts i18next if it is not running yet (after first paint, for a page that began in English). */
+/** Starts i18next if it is not running yet (English (US) pages do without it; tests and tools may start it). */
 export function loadI18next(): Promise<unknown> {
   return (engineLoad ?? loadEngine(SOURCE_LOCALE)).catch((error: unknown) => console.warn('Loading i18next failed', error));
 }

@@ -294,7 +294,7 @@ describe('auth callback', () => {
 });
 
 describe('session and sign-out', () => {
-  it('the first paint of / needs neither supabase-js nor Headless UI; a stored session shows Dashboard at once', async () => {
+  it('a guest on / loads neither supabase-js nor Dexie (nothing queued, no session), nor Headless UI before the first paint; a stored session shows Dashboard at once', async () => {
     const { context, page } = await newPage(browser);
     const requests = recordAuthRequests(page);
     const sources = new Map<string, string>();
@@ -322,6 +322,17 @@ describe('session and sign-out', () => {
     // A guest has no session to restore or refresh.
     await page.waitForTimeout(1000);
     expect(requests.all).toHaveLength(0);
+    // Up to network idle (after-paint work included), not only before the first paint: no supabase-js, no Dexie.
+    await page.waitForTimeout(2500); // idle callbacks run within 2 s of the load event
+    await page.waitForLoadState('networkidle');
+    const fetched = [...sources.keys()];
+    expect(fetched.length).toBeGreaterThan(beforePaint.length);
+    for (const url of fetched) {
+      expect(sources.get(url), url).not.toContain('GoTrueClient');
+      expect(sources.get(url), url).not.toContain('PostgrestBuilder');
+      expect(sources.get(url), url).not.toContain('DexieError');
+    }
+    expect(await page.evaluate(() => indexedDB.databases().then((dbs) => dbs.map((db) => db.name)))).not.toContain('summit');
 
     await signInAs(page, demoAccounts.student, demoPassword);
     await page.goto(appUrl('/'));

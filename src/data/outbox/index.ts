@@ -5,10 +5,27 @@ import type { SyncEngine } from './engine';
 export type { OutboxStatus } from './engine';
 export type { DeadLetter, OutboxKind, OutboxRow } from './types';
 
-let engine: Promise<SyncEngine> | undefined;
+export { outboxMayHoldRows } from './rows-flag';
 
-/** The running outbox, started on first use. */
+let engine: Promise<SyncEngine> | undefined;
+const startListeners = new Set<(engine: Promise<SyncEngine>) => void>();
+
+/** The running outbox, started on first use (a write, a page that reads it, or start-up with rows queued). */
 export function getOutbox(): Promise<SyncEngine> {
-  engine ??= import('./runtime').then((m) => m.startOutbox());
+  if (!engine) {
+    engine = import('./runtime').then((m) => m.startOutbox());
+    for (const listener of startListeners) listener(engine);
+    startListeners.clear();
+  }
   return engine;
+}
+
+/** Calls `listener` once the outbox is started by anyone (at once if it is already running). */
+export function onOutboxStart(listener: (engine: Promise<SyncEngine>) => void): () => void {
+  if (engine) {
+    listener(engine);
+    return () => undefined;
+  }
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
 }

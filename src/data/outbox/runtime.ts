@@ -5,6 +5,7 @@ import { registerBeforeSignOut } from '../sign-out-hooks';
 import { getAnonSupabase } from './anon-client';
 import { SyncEngine } from './engine';
 import { openOutboxStore } from './open-store';
+import { markOutboxRows } from './rows-flag';
 import { supabaseSession, supabaseTransport } from './supabase-transport';
 import { tabLock, webLock } from './web-lock';
 
@@ -19,8 +20,13 @@ export async function startOutbox(): Promise<SyncEngine> {
     transport: supabaseTransport(getSupabase, getAnonSupabase),
     session: supabaseSession(getSupabase),
     lock: webLock(tabLock()),
-    onLocalChange: (type) => channel?.postMessage({ type } satisfies Message),
+    onLocalChange: (type) => {
+      if (type === 'queued') markOutboxRows(true);
+      channel?.postMessage({ type } satisfies Message);
+    },
   });
+  // The start-up hint (rows-flag.ts): whether this device's queue holds anything the next visit must send or show.
+  engine.subscribe((status) => markOutboxRows(status.pending > 0 || status.deadLetters.length > 0));
 
   channel?.addEventListener('message', (event: MessageEvent<Message>) => {
     void engine.refreshStatus();
