@@ -104,6 +104,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A page under a loaded machine may take seconds to settle; expect.poll's default of 1 s made tests flaky.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
