@@ -81,6 +81,18 @@ export async function waitForOutbox(page, timeout = 20_000) {
   await page.locator('[data-testid="outbox-status"]').waitFor({ state: 'attached', timeout });
 }
 
+/**
+ * The page has finished starting up: with a session or rows queued on the device its outbox has started; a guest
+ * with nothing queued starts none (it starts with the first write, its chunks from the precache when offline).
+ */
+export async function waitForStartup(page, timeout = 20_000) {
+  await page.waitForLoadState('networkidle', { timeout });
+  const needsOutbox = await page.evaluate(
+    () => !!localStorage.getItem('sb-auth-token') || localStorage.getItem('summit.outbox.hasRows.v1') === '1',
+  );
+  if (needsOutbox) await waitForOutbox(page, timeout);
+}
+
 /** Writes queued in this page's view (signed-in user's and guest events). */
 export async function pendingCount(page) {
   const el = page.locator('[data-testid="outbox-pending"]');
@@ -159,5 +171,5 @@ export async function controlledBySw(page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await waitForOutbox(page);
+  await waitForStartup(page);
 }

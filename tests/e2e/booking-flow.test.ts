@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInPage, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
+import { controlledBySw, signInPage, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
 import { launchBrowser } from '../support/browser';
 import { adminDb, anonClient, createUser, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
@@ -55,13 +55,6 @@ async function learnerPage(): Promise<{ page: Page; user: TestUser }> {
   const page = await freshPage();
   await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
   return { page, user };
-}
-
-async function controlledBySw(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await waitForOutbox(page);
 }
 
 const bookingsAt = async (start: string) =>

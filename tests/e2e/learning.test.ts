@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInPage, waitForEmptyQueue, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
+import { controlledBySw, signInPage, waitForEmptyQueue, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
 import { generateQuestion } from '../../src/features/practice/core/generators';
 import { isSkill } from '../../src/features/practice/core/skills';
 import { launchBrowser } from '../support/browser';
@@ -39,13 +39,6 @@ async function freshPage(): Promise<Page> {
 
 const signIn = (page: Page, user: TestUser, path = '/') =>
   signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password, path });
-
-async function controlledBySw(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await waitForOutbox(page);
-}
 
 /** Answers the question on screen (right or wrong on purpose) and moves to the next one. */
 async function answer(page: Page, correctly = true): Promise<void> {

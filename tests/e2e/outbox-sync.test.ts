@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pendingCount, queuedRows, serviceClient, signInPage, waitForEmptyQueue, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
+import { controlledBySw, pendingCount, queuedRows, serviceClient, signInPage, waitForEmptyQueue, waitForOutbox, waitForStartup } from '../../scripts/lib/sync-harness.mjs';
 import { launchBrowser } from '../support/browser';
 import { adminDb, createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
@@ -45,13 +45,6 @@ async function setFontSize(page: Page, size: string) {
 }
 
 /** After this the service worker controls the page, so reloads and lazy chunks work offline. */
-async function controlledBySw(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await waitForOutbox(page);
-}
-
 async function referralCount(code: string): Promise<number> {
   const { rows } = await db.query('select count(*)::int as n from public.referral_events where code = $1', [code]);
   return rows[0].n;
@@ -221,9 +214,9 @@ describe('outbox delivery', () => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && rest('referral_events').test(r.url()) && posts.push(r.url()));
     await page.goto(app(`/?ref=${'x'.repeat(65)}`));
-    await waitForOutbox(page);
+    await waitForStartup(page);
     await page.goto(app('/?ref=a%0Ab'));
-    await waitForOutbox(page);
+    await waitForStartup(page);
     await page.waitForTimeout(1500);
     expect(posts).toEqual([]);
   });

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pendingCount, queuedRows, serviceClient, signInPage, waitForEmptyQueue, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
+import { controlledBySw, pendingCount, queuedRows, serviceClient, signInPage, waitForEmptyQueue, waitForOutbox, waitForStartup } from '../../scripts/lib/sync-harness.mjs';
 import { launchBrowser } from '../support/browser';
 import { adminDb, createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
@@ -33,13 +33,6 @@ async function freshPage(): Promise<Page> {
 }
 
 /** After this the service worker controls the page, so reloads work offline. */
-async function controlledBySw(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await waitForOutbox(page);
-}
-
 async function signIn(page: Page, user: TestUser) {
   return signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
 }
@@ -119,7 +112,7 @@ describe('guest preferences', () => {
   it('survive a reload and apply before the app runs', async () => {
     const page = await freshPage();
     await page.goto(app('/'));
-    await waitForOutbox(page);
+    await waitForStartup(page);
     await setFontSize(page, 'xlarge');
     await page.getByTestId('accessibility-open').click();
     await page.getByTestId('a11y-backgroundColor-default').uncheck();
@@ -138,7 +131,7 @@ describe('guest preferences', () => {
     await page.unroute(/\/assets\/.*\.js$/);
 
     await page.reload();
-    await waitForOutbox(page);
+    await waitForStartup(page);
     await page.getByTestId('accessibility-open').click();
     await expect.poll(() => page.getByTestId('a11y-font-size').inputValue()).toBe('xlarge');
     await page.getByTestId('a11y-reset').click();
@@ -154,7 +147,7 @@ describe('guest preferences', () => {
       localStorage.setItem('summit.locale.v1', 'not json');
     });
     await page.reload();
-    await waitForOutbox(page);
+    await waitForStartup(page);
     await page.locator('main h1').first().waitFor({ state: 'visible' });
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('summit.locale.v1')))!)).toMatchObject({ locale: 'en-US', source: 'device' });
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('accessibility_settings')))!)).toMatchObject({ fontSize: 'medium' });

@@ -10,8 +10,8 @@ import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import { useLocale } from '../locale';
 import { NotSavedError, useCourse, useExchangeRates } from './api';
 import { CourseNotFound } from './CourseNotFound';
-import { CoursePrice } from './CoursePrice';
-import { formatMinutes, languageName } from './format';
+import { CourseFacts } from './CourseFacts';
+import { formatMinutes } from './format';
 import { SaveCourseButton } from './SaveCourseButton';
 import { SavedCoursesList } from './SavedCoursesList';
 import { refreshSavedCopy } from './refresh-saved';
@@ -83,34 +83,17 @@ function CourseDetailPage() {
       ) : (
         <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
       )}
-      <dl className="course-facts course-facts--wide">
-        <div>
-          <dt>{t('facts.subject')}</dt>
-          <dd>{course.subject_name ?? t('facts.none')}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.level')}</dt>
-          <dd>{t(`levels.${course.level}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.language')}</dt>
-          <dd>{languageName(course.language, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.lessons')}</dt>
-          <dd>{new Intl.NumberFormat(locale).format(lessons.length)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.duration')}</dt>
-          <dd>{formatMinutes(lessons.reduce((sum, l) => sum + l.duration_minutes, 0), locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.price')}</dt>
-          <dd>
-            <CoursePrice amountMinor={course.price_minor} currency={course.currency} rates={rates.data ?? []} />
-          </dd>
-        </div>
-      </dl>
+      <CourseFacts
+        wide
+        subjectName={course.subject_name}
+        level={course.level}
+        language={course.language}
+        lessonCount={lessons.length}
+        totalMinutes={lessons.reduce((sum, l) => sum + l.duration_minutes, 0)}
+        priceMinor={course.price_minor}
+        currency={course.currency}
+        rates={rates.data ?? []}
+      />
       <SaveCourseButton courseId={course.id} />
       {course.description && (
         <p className="course-description" lang={course.language}>

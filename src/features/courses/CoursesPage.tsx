@@ -5,10 +5,9 @@ import { withQueryProvider } from '../../data/query';
 import { COURSES_PAGE_SIZE, type CourseSummary } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
-import { useLocale } from '../locale';
 import { useCourseList, useExchangeRates } from './api';
-import { CoursePrice } from './CoursePrice';
-import { formatMinutes, languageName } from './format';
+import { CourseFacts } from './CourseFacts';
+import type { ExchangeRate } from '../../lib/money';
 import { SavedCoursesList } from './SavedCoursesList';
 import { useSavedCourses } from './saved-store';
 import './courses.css';
@@ -68,9 +67,8 @@ function CoursesPage() {
   );
 }
 
-function CourseCard({ course, rates }: { course: CourseSummary; rates: Parameters<typeof CoursePrice>[0]['rates'] }) {
+function CourseCard({ course, rates }: { course: CourseSummary; rates: readonly ExchangeRate[] }) {
   const { t } = useTranslation('courses');
-  const { locale } = useLocale();
   const { courses: saved } = useSavedCourses();
   const isSaved = saved.some((s) => s.id === course.id);
   return (
@@ -82,34 +80,16 @@ function CourseCard({ course, rates }: { course: CourseSummary; rates: Parameter
       </h2>
       {isSaved && <p className="badge badge--saved">{t('saved.badge')}</p>}
       <p lang={course.language}>{course.summary}</p>
-      <dl className="course-facts">
-        <div>
-          <dt>{t('facts.subject')}</dt>
-          <dd>{course.subject_name ?? t('facts.none')}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.level')}</dt>
-          <dd>{t(`levels.${course.level}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.language')}</dt>
-          <dd>{languageName(course.language, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.lessons')}</dt>
-          <dd>{new Intl.NumberFormat(locale).format(course.lesson_count)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.duration')}</dt>
-          <dd>{formatMinutes(course.total_minutes, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.price')}</dt>
-          <dd>
-            <CoursePrice amountMinor={course.price_minor} currency={course.currency} rates={rates} />
-          </dd>
-        </div>
-      </dl>
+      <CourseFacts
+        subjectName={course.subject_name}
+        level={course.level}
+        language={course.language}
+        lessonCount={course.lesson_count}
+        totalMinutes={course.total_minutes}
+        priceMinor={course.price_minor}
+        currency={course.currency}
+        rates={rates}
+      />
     </li>
   );
 }
