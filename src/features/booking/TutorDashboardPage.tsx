@@ -1,7 +1,9 @@
 // /tutor and /tutor-dashboard: the signed-in tutor's sessions today and coming up, each learner's name, learner
-// profile and the tutor's private notes, and a link to the availability editor.
+// profile and the tutor's private notes, the courses they teach (saveable offline) and a link to the availability
+// editor.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { withQueryProvider } from '../../data/query';
 import { loadMyTutorProfile, loadTutorBookings, type Booking } from '../../data/repositories/booking-repository';
 import { loadLearnerProfiles, loadNames, loadTutorNotes, saveTutorNote, type LearnerProfile } from '../../data/repositories/learner-repository';
 import { useTranslation } from '../../i18n/react';
@@ -10,6 +12,7 @@ import { signInPathFor, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
 import { LearnerProfileFacts } from './LearnerProfileFacts';
+import { TaughtCourses } from './TaughtCourses';
 import { useLoad } from './use-load';
 import './booking.css';
 
@@ -77,7 +80,9 @@ function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
   );
 }
 
-export default function TutorDashboardPage() {
+export default withQueryProvider(TutorDashboardPage);
+
+function TutorDashboardPage() {
   const { t } = useTranslation('booking');
   const { settled, user } = useSettledSession();
   const data = useLoad(user?.id ?? null, () => loadTutorDashboard(user!.id));
@@ -111,6 +116,7 @@ export default function TutorDashboardPage() {
             <SessionList bookings={today} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
             <h2>{t('tutor.upcoming')}</h2>
             <SessionList bookings={later} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
+            <TaughtCourses tutorId={d.tutor.id} />
           </>
         );
       })()}
