@@ -2,7 +2,9 @@
 // and their retry rule: one retry (SPEC §9), none offline, where the device copy shows at once instead.
 export const bookingKeys = {
   all: ['booking'] as const,
+  allLearnerSessions: ['booking', 'learner-sessions'] as const,
   learnerSessions: (userId: string) => ['booking', 'learner-sessions', userId] as const,
+  allTutorDashboards: ['booking', 'tutor-dashboard'] as const,
   tutorDashboard: (userId: string) => ['booking', 'tutor-dashboard', userId] as const,
   taughtCourses: (tutorId: string) => ['booking', 'taught-courses', tutorId] as const,
 };
