@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { launchBrowser } from '../support/browser';
+import { axeViolations, layoutProblems } from './a11y-helpers';
 import { adminDb, anonClient, createUser, signIn } from '../support/db';
 import { demoPassword, testEnv } from '../support/env';
 
@@ -82,6 +83,23 @@ describe('tutor dashboard', () => {
     await page.locator('main h1', { hasText: 'IELTS Speaking Bootcamp' }).waitFor({ timeout: 15_000 });
     await page.getByTestId('reading-saved').waitFor();
     await context.setOffline(false);
+  });
+});
+
+describe('tutor dashboard in five languages', () => {
+  const XLARGE = JSON.stringify({ textColor: 'default', backgroundColor: 'default', fontSize: 'xlarge', dyslexiaFriendlyFont: false });
+  const heading: Record<string, string> = { 'en-US': 'Courses you teach', 'en-GB': 'Courses you teach', 'es-CO': 'Cursos que enseñas', 'es-ES': 'Cursos que enseñas', 'fr-FR': 'Vos cours' };
+  it.each(Object.keys(heading))('%s at 320 px, font size xlarge: the courses section translated, axe-clean, no reflow problem', async (locale) => {
+    const context = await browser.newContext({ locale, viewport: { width: 320, height: 640 } });
+    contexts.push(context);
+    await context.addInitScript((settings) => {
+      if (!localStorage.getItem('accessibility_settings')) localStorage.setItem('accessibility_settings', settings);
+    }, XLARGE);
+    const page = await context.newPage();
+    await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: 'tutor@example.com', password: demoPassword, path: '/tutor' });
+    await page.getByTestId('taught-course').first().getByRole('button').waitFor();
+    expect(await page.locator('#taught-courses').textContent()).toBe(heading[locale]);
+    expect([...(await axeViolations(page, locale)), ...(await layoutProblems(page, locale))]).toEqual([]);
   });
 });
 
