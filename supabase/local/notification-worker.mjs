@@ -1,12 +1,14 @@
 // The local stack's email worker: runs the Edge-Function-ready core (supabase/functions/send-notifications/core.ts,
 // loaded by Node's type stripping) every few seconds and delivers over SMTP to the local mail catcher.
+// stop() (what `npm start` calls on Ctrl-C) lets the email being sent finish and sends no further one; a new
+// worker then carries on with the rest of the batch. `onDelivered` is told of each email handed to SMTP.
 import nodemailer from 'nodemailer';
 
-export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort, intervalMs = 3000, log = () => {} }) {
+export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort, intervalMs = 3000, log = () => {}, onDelivered = (_mail) => {} }) {
   const { drainNotifications } = await import('../functions/send-notifications/core.ts');
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
-  const deliver = (mail) =>
-    transport.sendMail({
+  const deliver = async (mail) => {
+    await transport.sendMail({
       from: 'Summit <bookings@summit.local>',
       to: mail.to,
       subject: mail.subject,
@@ -14,6 +16,12 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
       messageId: mail.messageId,
       attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
+    try {
+      onDelivered(mail);
+    } catch {
+      /* an observer's failure is not a failed delivery */
+    }
+  };
   let stopped = false;
   let running = Promise.resolve();
   const tick = async () => {

@@ -126,6 +126,27 @@ export async function getLessonsWithBodies(courseId: string): Promise<Lesson[]> 
   return (data ?? []) as Lesson[];
 }
 
+/** A course as the tutor dashboard lists it: the published courses one tutor teaches. */
+export interface TaughtCourse {
+  id: string;
+  title: string;
+  summary: string;
+  language: string;
+}
+
+export async function listTutorCourses(tutorId: string): Promise<TaughtCourse[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('courses')
+    .select('id, title, summary, language')
+    .eq('tutor_id', tutorId)
+    .eq('is_published', true)
+    .order('title')
+    .retry(false);
+  if (error) throw new CatalogueReadError(error.message);
+  return (data ?? []) as TaughtCourse[];
+}
+
 /** The newest change of a course or any of its lessons: a saved copy older than this is refreshed. */
 export function courseVersion(course: Pick<Course, 'updated_at'>, lessons: ReadonlyArray<Pick<LessonSummary, 'updated_at'>>): string {
   return [course.updated_at, ...lessons.map((l) => l.updated_at)].map((t) => new Date(t).toISOString()).sort().at(-1)!;

@@ -1,17 +1,22 @@
 // Dashboard section: the learner's upcoming sessions (countdown, cancel with the 24-hour policy shown first,
-// reschedule to a free time), past sessions, and booking requests made offline (pending, booked, conflict).
-import { useEffect, useState } from 'react';
-import { cancelBooking, loadBookingSettings, loadLearnerBookings, rescheduleBooking, reviewedBookingIds, type Booking } from '../../data/repositories/booking-repository';
+// reschedule to a free time), past sessions, and booking requests made offline (pending, booked, conflict). The
+// sessions are a page query kept on the device: offline, the last copy shows with its age.
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { QueryProvider } from '../../data/query';
+import { cancelBooking, rescheduleBooking, type Booking } from '../../data/repositories/booking-repository';
 import { loadFreeSlots, type FreeSlot } from '../../data/repositories/slot-repository';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
+import { DataAge } from '../../lib/ui/DataAge';
 import { useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
 import { bookingErrorKey, countdown, isLateCancellation } from './booking-core';
+import { invalidateBookings, useLearnerSessions } from './booking-queries';
+import { OfflineUnavailable } from './OfflineUnavailable';
 import { ReviewForm } from './ReviewForm';
 import { useBookingRequests } from './use-booking-requests';
-import { useLoad } from './use-load';
 import './booking.css';
 
 const when = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
@@ -127,25 +132,31 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
   );
 }
 
+/** The dashboard mounts this section; it brings its own query client (the app-wide one) with it. */
 export function MySessions() {
+  return (
+    <QueryProvider>
+      <Sessions />
+    </QueryProvider>
+  );
+}
+
+function Sessions() {
   const { t } = useTranslation('booking');
   const { user } = useSession();
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
-  const data = useLoad(user?.id ?? null, async () => {
-    const [bookings, settings] = await Promise.all([loadLearnerBookings(user!.id), loadBookingSettings()]);
-    const reviewed = await reviewedBookingIds(bookings.filter((b) => b.status !== 'cancelled' && Date.parse(b.endsAt) <= Date.now()).map((b) => b.id)).catch(() => null);
-    return [bookings, settings, reviewed] as const;
-  });
+  const client = useQueryClient();
+  const data = useLearnerSessions(user?.id);
   const { states, dismiss } = useBookingRequests(user?.id);
   const booked = states.filter((s) => s.state === 'booked').length;
-  const { reload } = data;
+  const reload = useCallback(() => void invalidateBookings(client), [client]);
   useEffect(() => {
     if (booked) reload();
   }, [booked, reload]);
   if (!user) return null;
   const now = Date.now();
-  const bookings = data.status === 'ready' ? data.data[0] : [];
+  const bookings = data.data?.bookings ?? [];
   const upcoming = bookings.filter((b) => Date.parse(b.endsAt) > now && b.status !== 'cancelled');
   const past = bookings.filter((b) => Date.parse(b.endsAt) <= now || b.status === 'cancelled').reverse();
 
@@ -175,15 +186,20 @@ export function MySessions() {
           </ul>
         </>
       )}
-      {data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
-      {data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
-      {data.status === 'ready' && (
+      {data.data && (
+        <Suspense fallback={null}>
+          <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />
+        </Suspense>
+      )}
+      {data.isPending && <p aria-busy="true">{t('book.loading')}</p>}
+      {data.isError && !data.data && <OfflineUnavailable />}
+      {data.data && (
         <>
           <h3>{t('sessions.upcoming')}</h3>
           {upcoming.length ? (
             <ul className="booking-list">
               {upcoming.map((b) => (
-                <Upcoming key={b.id} b={b} freeCancelHours={data.data[1].freeCancelHours} onChanged={reload} />
+                <Upcoming key={b.id} b={b} freeCancelHours={data.data.settings.freeCancelHours} onChanged={reload} />
               ))}
             </ul>
           ) : (
@@ -200,7 +216,7 @@ export function MySessions() {
                     {b.subject ? ` · ${b.subject}` : ''} · {t(`sessions.status.${b.status}`)}
                     {b.lateCancellation ? ` (${t('sessions.late')})` : ''}
                   </span>
-                  {b.status !== 'cancelled' && data.data[2] && !data.data[2].has(b.id) && <ReviewForm bookingId={b.id} onDone={reload} />}
+                  {b.status !== 'cancelled' && data.data.reviewed && !data.data.reviewed.has(b.id) && <ReviewForm bookingId={b.id} onDone={reload} />}
                 </li>
               ))}
             </ul>

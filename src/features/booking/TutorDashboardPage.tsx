@@ -1,39 +1,38 @@
 // /tutor and /tutor-dashboard: the signed-in tutor's sessions today and coming up, each learner's name, learner
-// profile and the tutor's private notes, and a link to the availability editor.
-import { useState } from 'react';
+// profile and the tutor's private notes, the courses they teach (saveable offline) and a link to the availability
+// editor.
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loadMyTutorProfile, loadTutorBookings, type Booking } from '../../data/repositories/booking-repository';
-import { loadLearnerProfiles, loadNames, loadTutorNotes, saveTutorNote, type LearnerProfile } from '../../data/repositories/learner-repository';
+import { withQueryProvider } from '../../data/query';
+import type { Booking } from '../../data/repositories/booking-repository';
+import { saveTutorNote, type LearnerProfile } from '../../data/repositories/learner-repository';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
+import { DataAge } from '../../lib/ui/DataAge';
 import { signInPathFor, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
+import { invalidateBookings, useTutorDashboard } from './booking-queries';
 import { LearnerProfileFacts } from './LearnerProfileFacts';
-import { useLoad } from './use-load';
+import { OfflineUnavailable } from './OfflineUnavailable';
+import { TaughtCourses } from './TaughtCourses';
 import './booking.css';
-
-async function loadTutorDashboard(userId: string) {
-  const tutor = await loadMyTutorProfile(userId);
-  if (!tutor) return null;
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  const bookings = (await loadTutorBookings(tutor.id, start)).filter((b) => b.status !== 'cancelled');
-  const learnerIds = [...new Set(bookings.map((b) => b.learnerId))];
-  const [names, profiles, notes] = await Promise.all([loadNames(learnerIds), loadLearnerProfiles(learnerIds), loadTutorNotes(tutor.id)]);
-  return { tutor, bookings, names, profiles: new Map(profiles.map((p) => [p.userId, p])), notes };
-}
 
 function Notes({ tutorId, learnerId, initial }: { tutorId: string; learnerId: string; initial: string }) {
   const { t } = useTranslation('booking');
   const [body, setBody] = useState(initial);
+  const client = useQueryClient();
   return (
     <form
       className="booking-form"
       onSubmit={(e) => {
         e.preventDefault();
         saveTutorNote(tutorId, learnerId, body)
-          .then(() => showToast({ title: t('tutor.notesSaved') }))
+          .then(() => {
+            showToast({ title: t('tutor.notesSaved') });
+            void invalidateBookings(client);
+          })
           .catch(() => showToast({ title: t('errors.generic'), variant: 'destructive' }));
       }}
     >
@@ -77,10 +76,12 @@ function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
   );
 }
 
-export default function TutorDashboardPage() {
+export default withQueryProvider(TutorDashboardPage);
+
+function TutorDashboardPage() {
   const { t } = useTranslation('booking');
   const { settled, user } = useSettledSession();
-  const data = useLoad(user?.id ?? null, () => loadTutorDashboard(user!.id));
+  const data = useTutorDashboard(user?.id);
   if (!settled) return <p aria-busy="true">{t('book.loading')}</p>;
   return (
     <article className="page booking-page">
@@ -90,10 +91,15 @@ export default function TutorDashboardPage() {
           {t('tutor.signIn')} <Link to={signInPathFor('/tutor')}>{t('book.signInToBook')}</Link>
         </p>
       )}
-      {user && data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
-      {user && data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
-      {user && data.status === 'ready' && !data.data && <p role="alert">{t('tutor.notTutor')}</p>}
-      {user && data.status === 'ready' && data.data && (() => {
+      {user && data.data !== undefined && (
+        <Suspense fallback={null}>
+          <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />
+        </Suspense>
+      )}
+      {user && data.isPending && <p aria-busy="true">{t('book.loading')}</p>}
+      {user && data.isError && data.data === undefined && <OfflineUnavailable />}
+      {user && data.data === null && <p role="alert">{t('tutor.notTutor')}</p>}
+      {user && data.data && (() => {
         const d = data.data;
         const endOfDay = new Date();
         endOfDay.setHours(24, 0, 0, 0);
@@ -111,6 +117,7 @@ export default function TutorDashboardPage() {
             <SessionList bookings={today} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
             <h2>{t('tutor.upcoming')}</h2>
             <SessionList bookings={later} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
+            <TaughtCourses tutorId={d.tutor.id} />
           </>
         );
       })()}

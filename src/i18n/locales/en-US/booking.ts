@@ -131,6 +131,8 @@ const booking = {
     notesSaved: 'Notes saved',
     availability: 'Edit availability',
     learnerProfiles: 'Learner profiles',
+    courses: 'Courses you teach',
+    noCourses: 'You do not teach any published course yet.',
   },
   availability: {
     title: 'Your availability',

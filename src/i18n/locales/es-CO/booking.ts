@@ -134,6 +134,8 @@ const booking: Translation<typeof en> = {
     notesSaved: 'Notas guardadas',
     availability: 'Editar disponibilidad',
     learnerProfiles: 'Perfiles de estudiantes',
+    courses: 'Cursos que enseñas',
+    noCourses: 'Todavía no enseñas ningún curso publicado.',
   },
   availability: {
     title: 'Tu disponibilidad',

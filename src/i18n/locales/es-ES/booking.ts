@@ -29,7 +29,8 @@ const booking: Translation<typeof en> = {
   },
   "tutor": {
     "learner": "Alumno",
-    "learnerProfiles": "Perfiles de alumnos"
+    "learnerProfiles": "Perfiles de alumnos",
+    "noCourses": "Aún no enseñas ningún curso publicado."
   },
   "availability": {
     "addRange": "Añadir horas",

@@ -134,6 +134,8 @@ const booking: Translation<typeof en> = {
     notesSaved: 'Notes enregistrées',
     availability: 'Modifier les disponibilités',
     learnerProfiles: 'Profils des élèves',
+    courses: 'Vos cours',
+    noCourses: 'Vous n’enseignez encore aucun cours publié.',
   },
   availability: {
     title: 'Vos disponibilités',
