@@ -1,7 +1,7 @@
 // Every auth flow of /auth in real Chromium against the local stack: sign-up with the emailed confirmation link,
 // password sign-in, magic link, Google through the local consent stand-in, password reset, sign-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { demoAccounts, demoPassword } from '../support/env';
 import { waitForEmail } from '../support/mail';
 import { adminDb, createUser } from '../support/db';
@@ -26,6 +26,25 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
+
+/** Page data entries kept on the device by the query persister (IndexedDB 'summit-query-cache'). */
+function pageCopies(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('summit-query-cache');
+        open.onupgradeneeded = () => open.result.createObjectStore('queries');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve((db.close(), 0));
+          const count = db.transaction('queries').objectStore('queries').count();
+          count.onsuccess = () => resolve((db.close(), count.result));
+          count.onerror = () => resolve((db.close(), -1));
+        };
+        open.onerror = () => resolve(-1);
+      }),
+  );
+}
 
 describe('sign-up', () => {
   it('sends metadata and the callback redirect, then the emailed link signs the user in', async () => {
@@ -353,6 +372,8 @@ describe('session and sign-out', () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, demoAccounts.student, demoPassword);
     await page.evaluate(() => localStorage.setItem('summit.locale.v1', '{"locale":"en-US"}'));
+    // The dashboard's sessions are kept on the device for offline reading; sign-out must forget them.
+    await expect.poll(() => pageCopies(page)).toBeGreaterThan(0);
     const requests = recordAuthRequests(page);
     await page.locator('main').getByRole('button', { name: 'Sign out' }).dblclick();
     await page.waitForURL(onPath('/'));
@@ -362,6 +383,7 @@ describe('session and sign-out', () => {
     const left = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
     expect(Object.keys(left).filter((k) => !(k === 'summit.outbox.hasRows.v1' && left[k] === '0'))).toEqual([]);
     await expect.poll(() => headerAccountLinks(page)).toEqual(['Sign In']);
+    expect(await pageCopies(page)).toBe(0);
     await page.goto(appUrl('/dashboard'));
     await page.waitForURL(onPath('/auth'));
     await context.close();

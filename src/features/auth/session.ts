@@ -55,7 +55,8 @@ export const userAtom = atom((get) => get(sessionAtom).user);
 export const sessionLoadingAtom = atom((get) => get(sessionAtom).loading);
 
 export const signOut = createSignOut({
-  beforeSignOut: () => runBeforeSignOut(),
+  // Queued writes are flushed first (hooks), then the page data kept on the device is forgotten.
+  beforeSignOut: () => runBeforeSignOut().then(() => import('../../data/query/forget-page-copies')).then((m) => m.forgetPageCopies()),
   clearUser: () => sessionStore.clearUser(),
   endSession: async () => (await getSupabase()).auth.signOut(),
   clearStorage: () => localStorage.clear(),
