@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { measureGuestFetches } from './lib/guest-fetches.mjs';
+import { lighthouseRuns } from './lib/lighthouse-runs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, '.local/bench');
@@ -198,6 +199,7 @@ async function bundleSection() {
   );
 
   await measureGuestFetches({ appDir: appOut, floorDir, manifest, staticClosureOf: (key) => jsFiles(manifest, staticClosure(manifest, key)) });
+  return floorDir;
 }
 
 /** Other sections: every scripts/bench/*.mjs, in name order, each in its own process. */
@@ -213,6 +215,14 @@ function otherSections() {
   return failures;
 }
 
-await bundleSection();
 // BENCH_ONLY=bundle: the bundle and guest-fetch figures only (the other sections start stacks and take minutes).
-process.exitCode = process.env.BENCH_ONLY === 'bundle' ? 0 : otherSections() ? 1 : 0;
+// BENCH_ONLY=lighthouse: the floor build and the Lighthouse runs against it only.
+const only = process.env.BENCH_ONLY;
+if (only === 'lighthouse') {
+  const { outDir: floorDir } = await buildBaseline('declarative');
+  await lighthouseRuns({ floorDir });
+} else {
+  const floorDir = await bundleSection();
+  if (only !== 'bundle') await lighthouseRuns({ floorDir });
+  process.exitCode = only === 'bundle' ? 0 : otherSections() ? 1 : 0;
+}
