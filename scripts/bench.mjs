@@ -1,6 +1,7 @@
 // `npm run bench`: prints performance figures. This file measures the bundle: first-load JS of `/` against a bare
 // Vite + React + react-router-dom app of the same versions (built here, in the same run), per-route chunk sizes and
-// the service worker's precache size. Further sections live in scripts/bench/*.mjs and run afterwards, in name order.
+// the service worker's precache size, then Lighthouse mobile on the guest routes against that floor
+// (scripts/lib/lighthouse-runs.mjs; `BENCH_ONLY=lighthouse` runs only the floor build and that part). Further sections live in scripts/bench/*.mjs and run afterwards, in name order.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
