@@ -20,6 +20,17 @@ const SHELL_AFTER_PAINT = [
   /node_modules[\\/](jotai|workbox-window)[\\/]/,
 ];
 
+// The data pages' shared layer (TanStack Query and its device store, the catalogue reader and repositories, money
+// formatting, the data-age line): one chunk fetched beside the page's own, instead of some ten small requests that
+// queue behind each other on a phone's few connections. postgrest-js stays out: supabase-js shares it, and a
+// signed-in visitor's supabase-js must not pull TanStack Query along.
+const DATA_PAGES = [
+  /node_modules[\\/](@tanstack|idb-keyval)[\\/]/,
+  /src[\\/]data[\\/](query[\\/][^\\/]+|reader)\.tsx?$/,
+  /src[\\/]data[\\/]repositories[\\/](tutor-repository|courses-repository|exchange-rate-repository|slot-repository)\.ts$/,
+  /src[\\/]lib[\\/](money|ui[\\/]DataAge)\.tsx?$/,
+];
+
 // One config for the app, its service worker and the three test projects.
 // Browser tests (e2e) and database tests (db) expect the local stack and the built app to be running:
 // `npm test` (scripts/test.mjs) starts them and passes their URLs through the environment.
@@ -62,7 +73,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', test: (id: string) => SHELL_AFTER_PAINT.some((pattern) => pattern.test(id)) }],
+          groups: [
+            { name: 'shell', test: (id: string) => SHELL_AFTER_PAINT.some((pattern) => pattern.test(id)) },
+            { name: 'data', test: (id: string) => DATA_PAGES.some((pattern) => pattern.test(id)) },
+          ],
         },
         // index.html links /manifest.webmanifest: keep it at that address (not hashed under assets/), so the
         // installed app's manifest URL stays the same from one version to the next.

@@ -1,6 +1,7 @@
 // `npm run bench`: prints performance figures. This file measures the bundle: first-load JS of `/` against a bare
 // Vite + React + react-router-dom app of the same versions (built here, in the same run), per-route chunk sizes and
-// the service worker's precache size. Further sections live in scripts/bench/*.mjs and run afterwards, in name order.
+// the service worker's precache size, then Lighthouse mobile on the guest routes against that floor
+// (scripts/lib/lighthouse-runs.mjs; `BENCH_ONLY=lighthouse` runs only the floor build and that part). Further sections live in scripts/bench/*.mjs and run afterwards, in name order.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -9,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { measureGuestFetches } from './lib/guest-fetches.mjs';
+import { lighthouseRuns } from './lib/lighthouse-runs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, '.local/bench');
@@ -198,6 +200,7 @@ async function bundleSection() {
   );
 
   await measureGuestFetches({ appDir: appOut, floorDir, manifest, staticClosureOf: (key) => jsFiles(manifest, staticClosure(manifest, key)) });
+  return floorDir;
 }
 
 /** Other sections: every scripts/bench/*.mjs, in name order, each in its own process. */
@@ -213,6 +216,14 @@ function otherSections() {
   return failures;
 }
 
-await bundleSection();
 // BENCH_ONLY=bundle: the bundle and guest-fetch figures only (the other sections start stacks and take minutes).
-process.exitCode = process.env.BENCH_ONLY === 'bundle' ? 0 : otherSections() ? 1 : 0;
+// BENCH_ONLY=lighthouse: the floor build and the Lighthouse runs against it only.
+const only = process.env.BENCH_ONLY;
+if (only === 'lighthouse') {
+  const { outDir: floorDir } = await buildBaseline('declarative');
+  await lighthouseRuns({ floorDir });
+} else {
+  const floorDir = await bundleSection();
+  if (only !== 'bundle') await lighthouseRuns({ floorDir });
+  process.exitCode = only === 'bundle' ? 0 : otherSections() ? 1 : 0;
+}

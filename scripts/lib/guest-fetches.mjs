@@ -18,14 +18,14 @@ export const GUEST_ROUTES = [
   { path: '/faq', module: 'src/features/faq/FaqPage.tsx', goalKb: 110 },
 ];
 // Strings that survive minification, to name the heavy libraries among the fetched chunks.
-const MARKS = { 'supabase-js': 'GoTrueClient', postgrest: 'PostgrestBuilder', Dexie: 'DexieError', i18next: 'backendConnector' };
+const MARKS = { 'supabase-js': 'GoTrueClient', 'postgrest-js': 'PostgrestError', Dexie: 'DexieError', i18next: 'backendConnector' };
 const APP_PORT = 4192;
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** A plain static server with the SPA fallback, for the floor. */
-function serveStatic(dir, port) {
+export function serveStatic(dir, port) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);

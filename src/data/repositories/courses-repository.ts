@@ -1,8 +1,8 @@
-// Courses, lessons, pricing plans and tutor models, read through supabase-js. Filtering, ordering and paging
+// Courses, lessons, pricing plans and tutor models, read through getReader() (postgrest-js for a guest, supabase-js with a session). Filtering, ordering and paging
 // happen on the server (PostgREST); the course list reads a view that already holds lesson counts and durations.
 // postgrest-js's own retries are off (`.retry(false)`): the pages' query layer owns the retry policy (SPEC §9), and
 // offline a read must fail at once so the saved copy shows without waiting 1 + 2 + 4 s of network retries.
-import { getSupabase } from '../supabase';
+import { getReader } from '../reader';
 
 export type CourseLevel = 'beginner' | 'intermediate' | 'advanced';
 
@@ -72,7 +72,7 @@ const LESSON_COLUMNS = 'id, course_id, position, title, summary, duration_minute
 export const COURSES_PAGE_SIZE = 12;
 
 export async function listCourses(page = 1): Promise<{ courses: CourseSummary[]; total: number }> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const from = (page - 1) * COURSES_PAGE_SIZE;
   const { data, error, count } = await supabase
     .from('course_catalogue')
@@ -88,7 +88,7 @@ export async function listCourses(page = 1): Promise<{ courses: CourseSummary[];
 /** The course and its lessons (without bodies); null when there is no such published course. */
 export async function getCourse(id: string): Promise<CourseWithLessons | null> {
   if (!isCourseId(id)) return null;
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const [course, lessons, description] = await Promise.all([
     supabase.from('course_catalogue').select(SUMMARY_COLUMNS).eq('id', id).eq('is_published', true).maybeSingle().retry(false),
     supabase.from('course_lessons').select(LESSON_COLUMNS).eq('course_id', id).order('position').retry(false),
@@ -106,7 +106,7 @@ export async function getCourse(id: string): Promise<CourseWithLessons | null> {
 /** One lesson with its Markdown body; null when the course or the position does not exist. */
 export async function getLesson(courseId: string, position: number): Promise<Lesson | null> {
   if (!isCourseId(courseId)) return null;
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('course_lessons')
     .select(`${LESSON_COLUMNS}, body`)
@@ -120,7 +120,7 @@ export async function getLesson(courseId: string, position: number): Promise<Les
 
 /** Every lesson of a course with its body: what "save for offline" stores. */
 export async function getLessonsWithBodies(courseId: string): Promise<Lesson[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase.from('course_lessons').select(`${LESSON_COLUMNS}, body`).eq('course_id', courseId).order('position').retry(false);
   if (error) throw new CatalogueReadError(error.message);
   return (data ?? []) as Lesson[];
@@ -170,7 +170,7 @@ export interface PricingPlan {
 }
 
 export async function listPricingPlans(): Promise<PricingPlan[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('pricing_plans')
     .select('id, slug, name, description, sessions, session_minutes, billing, pricing_plan_prices (currency, amount_minor)')
@@ -195,7 +195,7 @@ export interface TutorModel {
 }
 
 export async function listTutorModels(): Promise<TutorModel[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('tutor_models')
     .select('id, slug, name, subject_focus, teaching_style, levels, description, language')

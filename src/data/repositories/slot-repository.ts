@@ -1,7 +1,7 @@
 // Free slots of a tutor: the one way the app reads them. The database function tutor_free_slots computes them
 // from the tutor's weekly hours in their time zone, minus bookings and the minimum notice (SQL is the authority,
 // so the booking insert can check the same rule).
-import { getSupabase } from '../supabase';
+import { getReader } from '../reader';
 import { fail } from './repository-error';
 
 export interface FreeSlot {
@@ -11,7 +11,7 @@ export interface FreeSlot {
 }
 
 export async function loadFreeSlots(tutorId: string, from: Date, to: Date): Promise<FreeSlot[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase.rpc('tutor_free_slots', {
     p_tutor_id: tutorId,
     p_from: from.toISOString(),

@@ -1,6 +1,6 @@
 // Tutors for the directory and the profile page. The directory is filtered, sorted and paginated by the database
 // (function search_tutors), so a page costs the same with 10 or 10,000 tutors.
-import { getSupabase } from '../supabase';
+import { getReader } from '../reader';
 import { fail } from './repository-error';
 
 export type TutorSort = 'price' | 'rating' | 'soonest';
@@ -78,7 +78,7 @@ function toSummary(row: SearchRow): TutorSummary {
 }
 
 export async function searchTutors(search: TutorSearch): Promise<TutorPage> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase.rpc('search_tutors', {
     p_subject: search.subject ?? null,
     p_lang: search.lang ?? null,
@@ -104,7 +104,7 @@ export interface TutorProfile extends TutorSummary {
 
 /** One active tutor, or null when there is none with this id. */
 export async function loadTutor(id: string): Promise<TutorProfile | null> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('tutors')
     .select('id, slug, full_name, headline, bio, bio_language, avatar_url, subjects, languages, hourly_rate_minor, currency, rating, review_count, timezone, next_free_at, session_minutes, country')
@@ -132,7 +132,7 @@ export interface TutorReview {
 }
 
 export async function loadTutorReviews(tutorId: string, limit = 20): Promise<TutorReview[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('tutor_reviews')
     .select('id, learner_name, rating, body, language, created_at')
@@ -149,7 +149,7 @@ export interface Subject {
 }
 
 export async function loadSubjects(): Promise<Subject[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase.from('subjects').select('slug, name').order('name');
   if (error) fail(error, 'Loading subjects failed');
   return data ?? [];

@@ -1,0 +1,158 @@
+// Lighthouse mobile (simulated throttling, performance category) for the guest routes against the floor (the bare
+// Vite + React + react-router-dom page built in the same run). The app is a production build pointed at the bench's
+// own local stack (seeded demo data), so the data routes' largest paint is their real content, and it is served as
+// the bench serves it (Vite's preview server, security headers included). Runs interleave: floor, route, floor,
+// route …, each in a fresh Chromium profile (a first visit), twice; figures are medians. Debian's Chromium only.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchProfile } from '../../supabase/local/config.mjs';
+import { startStack } from '../../supabase/local/stack.mjs';
+import { buildApp, serveApp } from './app-build.mjs';
+import { GUEST_ROUTES, serveStatic } from './guest-fetches.mjs';
+
+const OUT_DIR = '.local/bench/lighthouse-app';
+const APP_PORT = 4193;
+const FLOOR_PORT = 4194;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 2);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+// The issue's goals, per route, against the floor of the same run.
+export const LIGHTHOUSE_GOALS = { perf: 98, lcpOverFloorMs: 200, tbtOverFloorMs: 50, cls: 0.01 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One Lighthouse run in a fresh browser profile: performance score (0-100), LCP, TBT (ms), CLS. */
+async function audit(url) {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableFullPageScreenshot: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      perf: (lhr.categories.performance?.score ?? 0) * 100,
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      version: lhr.lighthouseVersion,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function summarise(runs) {
+  return {
+    perf: median(runs.map((r) => r.perf)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    all: runs,
+  };
+}
+
+function printTable(rows, headers) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** Audits the guest routes and the floor (a built bare React page in `floorDir`); prints the table and the goals. */
+export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) => r.path) }) {
+  const started = Date.now();
+  console.log('\n== Lighthouse mobile (simulated throttling, performance) against the floor ==');
+  console.log('Starting the bench stack (seeded demo data) and building the app against it...');
+  const stack = await startStack({ ...benchProfile, fresh: true, quiet: true });
+  let app;
+  let floor;
+  try {
+    await buildApp({ outDir: OUT_DIR, apiUrl: stack.apiUrl, anonKey: stack.anonKey });
+    app = await serveApp({ outDir: OUT_DIR, port: APP_PORT });
+    floor = await serveStatic(floorDir, FLOOR_PORT);
+    // A warm-up read, so the first audited route does not pay the database's first-query costs.
+    await fetch(`${app.url}/`);
+    await fetch(`${stack.apiUrl}/rest/v1/subjects?select=slug&limit=1`, { headers: { apikey: stack.anonKey } });
+
+    const floorRuns = [];
+    const routeRuns = new Map(routes.map((path) => [path, []]));
+    let version = '';
+    for (let round = 0; round < RUNS; round++) {
+      for (const path of routes) {
+        floorRuns.push(await audit(`${floor.url}/`));
+        const run = await audit(`${app.url}${path}`);
+        routeRuns.get(path).push(run);
+        version = run.version;
+        process.stdout.write(`  run ${round + 1}/${RUNS} ${path}: perf ${Math.round(run.perf)}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms\n`);
+      }
+    }
+
+    const base = summarise(floorRuns);
+    const goals = LIGHTHOUSE_GOALS;
+    const rows = [];
+    const verdicts = [];
+    const fmtMs = (v) => `${Math.round(v)} ms`;
+    const mark = (ok) => (ok ? 'met' : 'NOT met');
+    rows.push(['floor', Math.round(base.perf), fmtMs(base.lcp), fmtMs(base.tbt), base.cls.toFixed(3), '', '', '', '']);
+    for (const path of routes) {
+      const r = summarise(routeRuns.get(path));
+      const met = {
+        perf: r.perf >= goals.perf,
+        lcp: r.lcp <= base.lcp + goals.lcpOverFloorMs,
+        tbt: r.tbt <= base.tbt + goals.tbtOverFloorMs,
+        cls: r.cls <= goals.cls,
+      };
+      verdicts.push(Object.values(met).every(Boolean));
+      rows.push([
+        path,
+        Math.round(r.perf),
+        `${fmtMs(r.lcp)} (+${fmtMs(r.lcp - base.lcp)})`,
+        `${fmtMs(r.tbt)} (+${fmtMs(r.tbt - base.tbt)})`,
+        r.cls.toFixed(3),
+        mark(met.perf),
+        mark(met.lcp),
+        mark(met.tbt),
+        mark(met.cls),
+      ]);
+    }
+    console.log(`\nMedian of ${RUNS} runs each, floor runs interleaved (${floorRuns.length} floor runs); Lighthouse ${version}:`);
+    printTable(rows, [
+      'route',
+      'perf',
+      'LCP (vs floor)',
+      'TBT (vs floor)',
+      'CLS',
+      `perf >= ${goals.perf}`,
+      `LCP <= floor+${goals.lcpOverFloorMs}`,
+      `TBT <= floor+${goals.tbtOverFloorMs}`,
+      `CLS <= ${goals.cls}`,
+    ]);
+    console.log(`Lighthouse goals: ${verdicts.every(Boolean) ? 'all met' : `NOT all met (${verdicts.filter(Boolean).length} of ${routes.length} routes)`}`);
+    console.log(
+      `(lab figures: local servers, so the network is modelled, not measured; compare runs on the same machine only; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  } finally {
+    await app?.close();
+    await floor?.close();
+    await stack.stop();
+  }
+}

@@ -1,0 +1,33 @@
+// Who reads the public catalogue (tutors, courses, pricing, tutor models, exchange rates, free slots). A guest, with no
+// stored session, reads through @supabase/postgrest-js alone with the anon key (~15 KB gzip instead of the whole
+// supabase-js, ~50 KB); with a stored session the full client reads, so row-level security sees the user.
+// Both send through the global (guarded) fetch and answer the same { data, error } shapes, so repositories only
+// change how they get their client. postgrest-js (~5 KB gzip) is a static import here: it arrives with the data
+// pages' own chunks (never with the landing page), in parallel with them rather than one round trip after the page
+// has rendered; supabase-js shares that chunk, so a signed-in visitor downloads it once either way. supabase-js
+// itself stays a dynamic import, loaded only with a session.
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabaseAnonKey, supabaseUrl } from '../lib/config';
+import { getSupabase, hasStoredSession } from './supabase';
+
+/** What catalogue reads use: tables, views and functions through PostgREST. */
+export type Reader = Pick<SupabaseClient, 'from' | 'rpc'>;
+
+let anonReader: Reader | undefined;
+
+/** The anon key's headers, as supabase-js sends them for a visitor without a session. */
+export function anonHeaders(key = supabaseAnonKey): Record<string, string> {
+  return { apikey: key, Authorization: `Bearer ${key}` };
+}
+
+function getAnonReader(): Reader {
+  // The same REST endpoint supabase-js uses (`<url>/rest/v1`); the builder's API is the one supabase-js exposes.
+  anonReader ??= new PostgrestClient(new URL('rest/v1', supabaseUrl.replace(/\/?$/, '/')).href, { headers: anonHeaders() }) as unknown as Reader;
+  return anonReader;
+}
+
+/** The client for a catalogue read: postgrest-js for a guest, supabase-js (with the user's session) otherwise. */
+export function getReader(): Promise<Reader> {
+  return hasStoredSession() ? getSupabase() : Promise.resolve(getAnonReader());
+}
