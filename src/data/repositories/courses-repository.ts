@@ -135,7 +135,7 @@ export interface TaughtCourse {
 }
 
 export async function listTutorCourses(tutorId: string): Promise<TaughtCourse[]> {
-  const supabase = await getSupabase();
+  const supabase = await getReader();
   const { data, error } = await supabase
     .from('courses')
     .select('id, title, summary, language')
