@@ -85,7 +85,7 @@ export function prerenderPlugin({ define = {} } = {}) {
         await server.close();
       }
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template });
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: `/* /${SHELL_FILE} 200\n` });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: `/en-US/* /:splat 200\n/* /${SHELL_FILE} 200\n` });
     },
     configurePreviewServer(server) {
       // Before Vite's own fallback (which would serve index.html, the prerendered home): a navigation to an address
@@ -101,13 +101,19 @@ export function prerenderPlugin({ define = {} } = {}) {
           return next();
         }
         if (pathname.includes('..')) return next();
+        // English (US) pages live at the top: `/en-US/faq` (the pre-paint script's explicit choice) is faq.html.
+        const explicit = pathname === '/en-US' || pathname.startsWith('/en-US/');
+        if (explicit) {
+          pathname = pathname.slice('/en-US'.length) || '/';
+          req.url = pathname;
+        }
         const own = pathname.endsWith('/') ? join(pathname, 'index.html') : pathname.endsWith('.html') ? pathname : `${pathname}.html`;
         if (existsSync(join(dir, own))) {
           // A prerendered page without a locale folder: the browser's language chooses (the page's pre-paint script
           // still switches to a language saved in the app); JavaScript is not needed to read it in that language.
           const locale = req.headers['accept-language'] ? localeOfLanguage(firstAcceptedLanguage(req.headers['accept-language'])) : 'en-US';
           const first = pathname.split('/')[1];
-          if (!LOCALES.includes(first) && !pathname.endsWith('.html')) {
+          if (!explicit && !LOCALES.includes(first) && !pathname.endsWith('.html')) {
             res.setHeader('Vary', 'Accept-Language');
             if (locale !== 'en-US' && existsSync(join(dir, locale, own))) req.url = `/${locale}${own}`;
           }

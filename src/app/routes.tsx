@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n';
+import { framedPage } from './framed-page';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import type { TitleKey } from './use-route-title';
@@ -38,17 +39,30 @@ const TutorDashboardPage = lazyPage(() => import('../features/booking/TutorDashb
 const LearnerProfilesPage = lazyPage(() => import('../features/booking/LearnerProfilesPage'), ['pages', 'booking']);
 const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses', 'data']);
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['aitutor', 'practice']);
-const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
+// Prerendered as their frame (heading and lead; ./framed-page): the data comes after hydration.
+const TutorsPage = framedPage(lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']), {
+  className: 'tutors-page',
+  title: ['tutors', 'directory.title'],
+  lead: ['tutors', 'directory.intro'],
+});
 const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data']);
 const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['adhd']);
 const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['adhd']);
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['adhd']);
 const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['practice']);
 
-const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data']);
+const CoursesPage = framedPage(lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data']), {
+  className: 'courses-page',
+  title: ['pages', 'courses.title'],
+  lead: ['courses', 'list.lead'],
+});
 const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['courses', 'data']);
 const LessonPage = lazyPage(() => import('../features/courses/LessonPage'), ['courses', 'data']);
-const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing', 'data']);
+const PricingPage = framedPage(lazyPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing', 'data']), {
+  className: 'pricing-page',
+  title: ['pages', 'pricing.title'],
+  lead: ['pricing', 'lead'],
+});
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), ['contact']);
 const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), ['legal']);
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']);

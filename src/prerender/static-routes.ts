@@ -12,6 +12,9 @@ export const PRERENDERED_ROUTES = [
   '/privacy',
   '/refund-policy',
   '/cookie-policy',
+  '/pricing',
+  '/tutors',
+  '/courses',
 ] as const;
 
 export const PRERENDERED_LOCALES: readonly Locale[] = SUPPORTED_LOCALES;
@@ -26,10 +29,13 @@ export function prerenderedFile(route: string, locale: Locale): string {
   return route === '/' ? `${prefix}index.html` : `${prefix}${route.slice(1)}.html`;
 }
 
-/** The address of that file: `/faq`, `/fr-FR/faq`, `/`, `/fr-FR/`. */
+/**
+ * The address of a route's page in one locale, whatever the browser's language: `/fr-FR/faq`, `/en-US/faq`,
+ * `/fr-FR/` (the pre-paint script goes there; the app then shows the route's own address). `/faq` itself is the page
+ * of the browser's language (chosen by the server or the service worker, English (US) without either).
+ */
 export function prerenderedUrl(route: string, locale: Locale): string {
-  const prefix = locale === SOURCE_LOCALE ? '' : `/${locale}`;
-  return route === '/' ? `${prefix}/` : `${prefix}${route}`;
+  return route === '/' ? `/${locale}/` : `/${locale}${route}`;
 }
 
 /** The app's route of an address of a prerendered page: `/fr-FR/faq` → `/faq`, `/fr-FR/` → `/`. */

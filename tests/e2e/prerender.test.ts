@@ -18,6 +18,22 @@ const FR = {
   faq: ['Questions fréquentes', 'Nous contacter'],
 };
 const FRENCH_SAVED = JSON.stringify({ locale: 'fr-FR', country: 'FR', currency: 'EUR', timezone: '', source: 'device', useDeviceLocale: false });
+const ENGLISH_SAVED = JSON.stringify({ locale: 'en-US', country: 'US', currency: 'USD', timezone: '', source: 'device', useDeviceLocale: false });
+/** Every prerendered route with its English heading (the data routes as their frame). */
+const PRERENDERED = [
+  ['/', EN.home[0]],
+  ['/mission', 'Our mission'],
+  ['/meet-the-team', 'Meet the Team'],
+  ['/teaching', 'Our teaching'],
+  ['/faq', EN.faq[0]],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/refund-policy', 'Refund Policy'],
+  ['/cookie-policy', 'Cookie Policy'],
+  ['/pricing', 'Pricing'],
+  ['/tutors', 'Find a tutor'],
+  ['/courses', 'Courses'],
+] as const;
 
 /** Errors React reports while hydrating (mismatches, recoverable errors), from the console and uncaught. */
 function watchErrors(page: Page): string[] {
@@ -72,7 +88,44 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('every prerendered route', () => {
+  it('paints its heading from HTML (English, then French) and hydrates without errors', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const french = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const live = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const [page, frenchPage, livePage] = await Promise.all([noScript.newPage(), french.newPage(), live.newPage()]);
+    const errors = watchErrors(livePage);
+    for (const [path, heading] of PRERENDERED) {
+      await page.goto(url(path));
+      expect(await page.locator('main h1').textContent(), path).toBe(heading);
+      await frenchPage.goto(url(path));
+      expect(await frenchPage.evaluate(() => document.documentElement.lang), path).toBe('fr-FR');
+      expect(await frenchPage.locator('main h1').textContent(), path).not.toBe(heading);
+      await livePage.goto(url(path));
+      await hydrated(livePage);
+      await livePage.waitForLoadState('networkidle');
+      expect(await livePage.locator('main h1').textContent(), path).toBe(heading);
+    }
+    expect(errors).toEqual([]);
+    await Promise.all([noScript.close(), french.close(), live.close()]);
+  });
+});
+
 describe('with JavaScript', () => {
+  it('a saved English setting in a French browser gets the English page (no loop between the two)', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addInitScript((saved) => localStorage.setItem('summit.locale.v1', saved), ENGLISH_SAVED);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/faq'));
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    expect(await page.locator('main h1').textContent()).toBe(EN.faq[0]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/ and /faq hydrate without errors and are interactive', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
