@@ -24,13 +24,11 @@ function PageFrame({ frame }: { frame: Frame }) {
   );
 }
 
-export function framedPage(Page: ComponentType, frame: Frame): ComponentType {
-  return function FramedPage() {
-    const hydrated = useHydrated();
-    const [ready, setReady] = useState(hydrated);
-    useEffect(() => {
-      if (!ready) startTransition(() => setReady(true));
-    }, [ready]);
-    return ready ? <Page /> : <PageFrame frame={frame} />;
-  };
+export function FramedPage({ page: Page, frame }: { page: ComponentType; frame: Frame }) {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(hydrated);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready ? <Page /> : <PageFrame frame={frame} />;
 }

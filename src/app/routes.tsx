@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n';
-import { framedPage } from './framed-page';
+import { FramedPage, type Frame } from './framed-page';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import type { TitleKey } from './use-route-title';
@@ -39,30 +39,17 @@ const TutorDashboardPage = lazyPage(() => import('../features/booking/TutorDashb
 const LearnerProfilesPage = lazyPage(() => import('../features/booking/LearnerProfilesPage'), ['pages', 'booking']);
 const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses', 'data']);
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['aitutor', 'practice']);
-// Prerendered as their frame (heading and lead; ./framed-page): the data comes after hydration.
-const TutorsPage = framedPage(lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']), {
-  className: 'tutors-page',
-  title: ['tutors', 'directory.title'],
-  lead: ['tutors', 'directory.intro'],
-});
+const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
 const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data']);
 const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['adhd']);
 const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['adhd']);
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['adhd']);
 const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['practice']);
 
-const CoursesPage = framedPage(lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data']), {
-  className: 'courses-page',
-  title: ['pages', 'courses.title'],
-  lead: ['courses', 'list.lead'],
-});
+const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data']);
 const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['courses', 'data']);
 const LessonPage = lazyPage(() => import('../features/courses/LessonPage'), ['courses', 'data']);
-const PricingPage = framedPage(lazyPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing', 'data']), {
-  className: 'pricing-page',
-  title: ['pages', 'pricing.title'],
-  lead: ['pricing', 'lead'],
-});
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing', 'data']);
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), ['contact']);
 const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), ['legal']);
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']);
@@ -94,8 +81,9 @@ export const DEV_LAB_PATHS = [
   '/dev/bulletproof-graph-test',
 ] as const;
 
-function page(path: string, Element: React.ComponentType, title: TitleKey): RouteObject {
-  return { path, element: <Element />, handle: { title } };
+/** `frame`: a data page prerendered as its heading and lead (./framed-page); its data comes after hydration. */
+function page(path: string, Element: React.ComponentType, title: TitleKey, frame?: Frame): RouteObject {
+  return { path, element: frame ? <FramedPage page={Element} frame={frame} /> : <Element />, handle: { title } };
 }
 
 /** The founder routes, admin only (wrapped in the admin guard below). */
@@ -128,17 +116,17 @@ export const pageRoutes: RouteObject[] = [
   page('/learner-profiles', LearnerProfilesPage, 'learnerProfiles'),
   page('/tutor-models', TutorModelsPage, 'tutorModels'),
   page('/ai-tutor', AiTutorPage, 'aiTutor'),
-  page('/tutors', TutorsPage, 'tutors'),
+  page('/tutors', TutorsPage, 'tutors', { className: 'tutors-page', title: ['tutors', 'directory.title'], lead: ['tutors', 'directory.intro'] }),
   page('/tutors/:tutorId', TutorDetailPage, 'tutorDetail'),
   page('/tutors/adhd/start', AdhdStartPage, 'adhdStart'),
   page('/tutors/adhd/session/:sessionId', AdhdSessionPage, 'adhdSession'),
   page('/tutor/adhd', AdhdTutorPage, 'adhdTutor'),
   page('/tutor/practice', PracticePage, 'practice'),
 
-  page('/courses', CoursesPage, 'courses'),
+  page('/courses', CoursesPage, 'courses', { className: 'courses-page', title: ['pages', 'courses.title'], lead: ['courses', 'list.lead'] }),
   page('/courses/:id', CourseDetailPage, 'courseDetail'),
   page('/courses/:id/lessons/:position', LessonPage, 'lesson'),
-  page('/pricing', PricingPage, 'pricing'),
+  page('/pricing', PricingPage, 'pricing', { className: 'pricing-page', title: ['pages', 'pricing.title'], lead: ['pricing', 'lead'] }),
   page('/contact', ContactPage, 'contact'),
   page('/terms', TermsPage, 'terms'),
   page('/privacy', PrivacyPage, 'privacy'),
