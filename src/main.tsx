@@ -17,14 +17,15 @@ import './styles/index.css';
 
 /**
  * A page prerendered at build time (html[data-route], see src/prerender) is hydrated when it is this route's page in
- * this language; its address loses the locale folder (`/fr-FR/faq` → `/faq`) before the router reads it.
+ * this language. The address loses its locale folder (`/fr-FR/faq` → `/faq`) before the router reads it.
  */
 function prerenderedPage(locale: string): boolean {
   const root = document.documentElement;
   const route = root.dataset.route;
-  if (!route) return false;
+  // Also when the app shell answers such an address (offline, a locale's page not kept yet).
   const path = stripLocalePrefix(location.pathname);
   if (path !== location.pathname) history.replaceState(history.state, '', path + location.search + location.hash);
+  if (!route) return false;
   return route === path && root.lang === locale && !!document.getElementById('root')?.firstElementChild;
 }
 

@@ -6,7 +6,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerNetworkGuard } from './network-guard-route';
-import { prerenderedPage } from './prerendered-pages';
+import { PAGES_CACHE, prerenderedPage } from './prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,6 +26,9 @@ registerRoute(new NavigationRoute(prerenderedPage, { denylist: [BACKEND_PATHS, R
 // Every emitted file (chunks of every route, css, html, fonts, icons, manifest), listed at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The kept pages of other locales belong to the previous version.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(PAGES_CACHE)));
 
 // A new version waits until the user agrees in the page's update prompt, which posts SKIP_WAITING.
 self.addEventListener('message', (event) => {

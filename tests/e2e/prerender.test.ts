@@ -198,4 +198,24 @@ describe('offline', () => {
     expect(await page.locator('main h1').textContent()).toBe(EN.faq[0]);
     await context.close();
   });
+
+  it('in French: a visited page is kept with its own HTML; one not visited still opens in French', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await page.goto(url('/faq'));
+    await hydrated(page);
+    await context.setOffline(true);
+    const response = await page.goto(url('/faq'));
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response!.text()).toContain(FR.faq[0]);
+    await hydrated(page);
+    expect(await page.locator('main h1').textContent()).toBe(FR.faq[0]);
+    await page.goto(url('/terms'));
+    await page.locator('main h1').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR' && location.pathname === '/terms');
+    expect(await page.locator('main h1').textContent()).not.toBe('Terms of Service');
+    await context.close();
+  });
 });
