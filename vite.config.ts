@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './scripts/lib/prerender.mjs';
 import { securityHeadersPlugin } from './scripts/lib/security-headers.mjs';
 
 // The shell's after-paint features (header buttons, toasts, status lines, the service worker's helper, the session
@@ -34,9 +35,11 @@ const DATA_PAGES = [
 // One config for the app, its service worker and the three test projects.
 // Browser tests (e2e) and database tests (db) expect the local stack and the built app to be running:
 // `npm test` (scripts/test.mjs) starts them and passes their URLs through the environment.
+// The app's version: cached server data (src/data/query) from another version is dropped.
+const define = { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') };
+
 export default defineConfig({
-  // The app's version: cached server data (src/data/query) from another version is dropped.
-  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+  define,
   plugins: [
     {
       // Icons are generated from assets/icon.svg (public/icons is not in git): every build path gets them, also
@@ -59,11 +62,14 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Lesson images are course content, not the app shell: a course saved for offline keeps them on the device.
-        globIgnores: ['**/node_modules/**/*', 'lessons/**'],
+        // Prerendered pages of the locales other than English (US): kept by the service worker once visited.
+        globIgnores: ['**/node_modules/**/*', 'lessons/**', '{en-GB,es-CO,es-ES,fr-FR}/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    // The static routes prerendered in every locale (before the service worker's precache list is made).
+    prerenderPlugin({ define }),
     // Content-Security-Policy and the other security headers: dist/_headers, sent by the preview server.
     securityHeadersPlugin(),
   ],

@@ -6,22 +6,42 @@
 // is loaded later by the slots, pages and features that need it, never from here.
 import './lib/network-guard-install';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 // The locale feature's pure detection and device copy only: its state and panel load with the header's slot.
 import { readLocalLocale } from './features/locale/locale-storage';
 import { initI18n } from './i18n';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { stripLocalePrefix } from './prerender/static-routes';
 import './styles/index.css';
 
+/**
+ * A page prerendered at build time (html[data-route], see src/prerender) is hydrated when it is this route's page in
+ * this language. The address loses its locale folder (`/fr-FR/faq` → `/faq`) before the router reads it.
+ */
+function prerenderedPage(locale: string): boolean {
+  const root = document.documentElement;
+  const route = root.dataset.route;
+  // Also when the app shell answers such an address (offline, a locale's page not kept yet).
+  const path = stripLocalePrefix(location.pathname);
+  if (path !== location.pathname) history.replaceState(history.state, '', path + location.search + location.hash);
+  if (!route) return false;
+  return route === path && root.lang === locale && !!document.getElementById('root')?.firstElementChild;
+}
+
 async function boot(): Promise<void> {
+  const { locale } = readLocalLocale();
+  const hydrate = prerenderedPage(locale);
   // Should i18next fail to load (offline before the service worker holds the app), the page still renders, in English.
-  await initI18n(readLocalLocale().locale).catch((error: unknown) => console.warn('Loading the language failed', error));
-  createRoot(document.getElementById('root')!).render(
+  await initI18n(locale).catch((error: unknown) => console.warn('Loading the language failed', error));
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   await afterFirstPaint();
   void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }

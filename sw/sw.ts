@@ -3,26 +3,32 @@
 // The service worker: precached app shell and chunks, the app shell for navigations, and the network guard for
 // every request the page sends while this worker controls it.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerNetworkGuard } from './network-guard-route';
+import { PAGES_CACHE, prerenderedPage } from './prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // First: analytics never leave the device, wrong hosted projects go to the designated one.
 registerNetworkGuard(import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321');
 
-// Every emitted file (chunks of every route, css, html, fonts, icons, manifest), listed at build time.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-// Navigations get the app shell, so every route (deep links included) opens offline. Backend paths and real files
+// Navigations get their own page from the precache (./prerendered-pages): a prerendered route its HTML in the
+// device's language, any other route the app shell, so every route (deep links included) opens offline. Registered
+// before the precache's own route, which would answer `/faq` with the English faq.html. Backend paths and real files
 // are not navigations into the app. Backend responses (auth, REST, storage, functions) are never cached: there is
 // deliberately no runtime caching route for them.
 const BACKEND_PATHS = /^\/(?:auth|rest|storage|functions|realtime)\/v1(?:[/?]|$)/;
 // Real files by extension (checked against path and query): route parameters may contain dots, file names end so.
 const REAL_FILES = /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|pdf)(?:\?.*)?$/i;
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [BACKEND_PATHS, REAL_FILES] }));
+registerRoute(new NavigationRoute(prerenderedPage, { denylist: [BACKEND_PATHS, REAL_FILES] }));
+
+// Every emitted file (chunks of every route, css, html, fonts, icons, manifest), listed at build time.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The kept pages of other locales belong to the previous version.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(PAGES_CACHE)));
 
 // A new version waits until the user agrees in the page's update prompt, which posts SKIP_WAITING.
 self.addEventListener('message', (event) => {

@@ -6,12 +6,16 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hasStoredSession } from '../data/supabase';
 import { useTranslation } from '../i18n/react';
+import { useHydrated } from '../lib/use-hydrated';
 
 const LiveAccountButton = lazy(() => import('./LiveAccountButton'));
 
 type Props = { onNavigate?: () => void };
 
 export function AccountButton({ onNavigate }: Props) {
+  // A prerendered page holds both entries; the pre-paint script of index.html marks a stored session (html.has-session)
+  // and the stylesheet shows the right one until hydration has ended and the real entry takes over.
+  if (!useHydrated()) return <PrerenderedAccountLinks onNavigate={onNavigate} />;
   return (
     <Suspense fallback={<AccountLinks signedIn={hasStoredSession()} onNavigate={onNavigate} signOut={<EarlySignOutButton />} />}>
       <LiveAccountButton onNavigate={onNavigate} />
@@ -35,6 +39,24 @@ export function AccountLinks({ signedIn, onNavigate, signOut }: Props & { signed
       </Link>
       {signOut}
     </span>
+  );
+}
+
+function PrerenderedAccountLinks({ onNavigate }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="account-prerendered account-prerendered--guest">
+        <Link to="/auth" className="button button--ghost" onClick={onNavigate}>
+          {t('nav.signIn')}
+        </Link>
+      </span>
+      <span className="account-prerendered account-prerendered--session">
+        <Link to="/dashboard" className="button button--ghost" onClick={onNavigate}>
+          {t('nav.dashboard')}
+        </Link>
+      </span>
+    </>
   );
 }
 

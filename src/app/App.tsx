@@ -6,7 +6,8 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routes } from './routes';
 import { useRouteTitle } from './use-route-title';
 
-function AppRoutes() {
+/** The routes under whatever router the caller gives: the browser's (App) or a static one (prerender at build time). */
+export function AppRoutes() {
   const element = useRoutes(routes);
   useRouteTitle(routes);
   useScrollToTopOnNavigation();

@@ -44,7 +44,7 @@ export function Footer() {
           ))}
         </nav>
       </div>
-      <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__copyright" suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n';
+import { FramedPage, type Frame } from './framed-page';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import type { TitleKey } from './use-route-title';
@@ -80,8 +81,9 @@ export const DEV_LAB_PATHS = [
   '/dev/bulletproof-graph-test',
 ] as const;
 
-function page(path: string, Element: React.ComponentType, title: TitleKey): RouteObject {
-  return { path, element: <Element />, handle: { title } };
+/** `frame`: a data page prerendered as its heading and lead (./framed-page); its data comes after hydration. */
+function page(path: string, Element: React.ComponentType, title: TitleKey, frame?: Frame): RouteObject {
+  return { path, element: frame ? <FramedPage page={Element} frame={frame} /> : <Element />, handle: { title } };
 }
 
 /** The founder routes, admin only (wrapped in the admin guard below). */
@@ -114,17 +116,17 @@ export const pageRoutes: RouteObject[] = [
   page('/learner-profiles', LearnerProfilesPage, 'learnerProfiles'),
   page('/tutor-models', TutorModelsPage, 'tutorModels'),
   page('/ai-tutor', AiTutorPage, 'aiTutor'),
-  page('/tutors', TutorsPage, 'tutors'),
+  page('/tutors', TutorsPage, 'tutors', { className: 'tutors-page', title: ['tutors', 'directory.title'], lead: ['tutors', 'directory.intro'] }),
   page('/tutors/:tutorId', TutorDetailPage, 'tutorDetail'),
   page('/tutors/adhd/start', AdhdStartPage, 'adhdStart'),
   page('/tutors/adhd/session/:sessionId', AdhdSessionPage, 'adhdSession'),
   page('/tutor/adhd', AdhdTutorPage, 'adhdTutor'),
   page('/tutor/practice', PracticePage, 'practice'),
 
-  page('/courses', CoursesPage, 'courses'),
+  page('/courses', CoursesPage, 'courses', { className: 'courses-page', title: ['pages', 'courses.title'], lead: ['courses', 'list.lead'] }),
   page('/courses/:id', CourseDetailPage, 'courseDetail'),
   page('/courses/:id/lessons/:position', LessonPage, 'lesson'),
-  page('/pricing', PricingPage, 'pricing'),
+  page('/pricing', PricingPage, 'pricing', { className: 'pricing-page', title: ['pages', 'pricing.title'], lead: ['pricing', 'lead'] }),
   page('/contact', ContactPage, 'contact'),
   page('/terms', TermsPage, 'terms'),
   page('/privacy', PrivacyPage, 'privacy'),

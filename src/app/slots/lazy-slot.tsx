@@ -3,6 +3,7 @@
 // early); `when: 'idle'` only once the page has painted and the browser is idle (things usually not shown at first).
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
+import { useHydrated } from '../../lib/use-hydrated';
 
 let painted = false;
 const firstPaint = afterFirstPaint().then(() => {
@@ -25,6 +26,8 @@ function usePainted(): boolean {
 export function lazySlot(load: () => Promise<ComponentType>, when: 'render' | 'idle'): ComponentType {
   const Feature = lazy(() => load().then((component) => ({ default: component })));
   function Mounted() {
+    // Not part of a prerendered page: it depends on the device (saved settings), so it mounts after hydration.
+    if (!useHydrated()) return null;
     return (
       <Suspense fallback={null}>
         <Feature />

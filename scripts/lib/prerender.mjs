@@ -1,0 +1,128 @@
+// Build step: the static routes prerendered in every locale (src/prerender/render.tsx, loaded through a Vite server
+// in SSR mode), written into the built index.html as their own pages, plus `shell.html` (the empty app shell) for
+// every other route. The preview server serves them: `/faq` → faq.html, `/fr-FR/faq` → fr-FR/faq.html, `/` →
+// index.html, anything else → shell.html. Static hosts do the same with `_redirects` (`/* /shell.html 200`).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export const SHELL_FILE = 'shell.html';
+const LOCALES = ['en-US', 'en-GB', 'es-CO', 'es-ES', 'fr-FR'];
+
+/**
+ * The locale of a first language tag by the app's detection rule (src/features/locale/locale-state.ts): exact, then
+ * same language, else es-CO.
+ */
+export function localeOfLanguage(tag) {
+  const first = String(tag || 'en-US').trim();
+  const lang = first.split('-')[0].toLowerCase();
+  return LOCALES.find((l) => l.toLowerCase() === first.toLowerCase()) ?? LOCALES.find((l) => l.split('-')[0] === lang) ?? 'es-CO';
+}
+
+/** The first language of an Accept-Language header (highest q, first on ties). */
+export function firstAcceptedLanguage(header) {
+  const tags = String(header || '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return tags[0]?.tag;
+}
+
+/** The built page of one route: the template with the route's markup, language, title and route mark. */
+export function pageHtml(template, { html, title, locale, route }) {
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const out = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-route="${route}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (!out.includes(`data-route="${route}"`) || !out.includes('<div id="root"><')) {
+    throw new Error('index.html has no <html lang> or empty <div id="root"></div> to prerender into');
+  }
+  return out;
+}
+
+/** Vite plugin (build only): emits the prerendered pages next to the built index.html. */
+export function prerenderPlugin({ define = {} } = {}) {
+  let root = process.cwd();
+  return {
+    name: 'summit-prerender',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      const template = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        define,
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      });
+      try {
+        const render = await server.ssrLoadModule('/src/prerender/render.tsx');
+        for (const locale of render.PRERENDERED_LOCALES) {
+          for (const route of render.PRERENDERED_ROUTES) {
+            const { html, title } = await render.renderRoute(route, locale);
+            if (/<script\b/i.test(html)) throw new Error(`Prerendered ${locale} ${route} holds a script (not allowed by the CSP)`);
+            const fileName = render.prerenderedFile(route, locale);
+            const source = pageHtml(template, { html, title, locale, route });
+            if (fileName === 'index.html') page.source = source;
+            else this.emitFile({ type: 'asset', fileName, source });
+          }
+        }
+      } finally {
+        await server.close();
+      }
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: template });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: `/en-US/* /:splat 200\n/* /${SHELL_FILE} 200\n` });
+    },
+    configurePreviewServer(server) {
+      // Before Vite's own fallback (which would serve index.html, the prerendered home): a navigation to an address
+      // with no page of its own gets the app shell.
+      const dir = resolve(root, server.config.build.outDir || 'dist');
+      server.middlewares.use((req, res, next) => {
+        const accept = req.headers.accept ?? '';
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html')) return next();
+        let pathname;
+        try {
+          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        } catch {
+          return next();
+        }
+        if (pathname.includes('..')) return next();
+        // English (US) pages live at the top: `/en-US/faq` (the pre-paint script's explicit choice) is faq.html.
+        const explicit = pathname === '/en-US' || pathname.startsWith('/en-US/');
+        if (explicit) {
+          pathname = pathname.slice('/en-US'.length) || '/';
+          req.url = pathname;
+        }
+        const own = pathname.endsWith('/') ? join(pathname, 'index.html') : pathname.endsWith('.html') ? pathname : `${pathname}.html`;
+        if (existsSync(join(dir, own))) {
+          // A prerendered page without a locale folder: the browser's language chooses (the page's pre-paint script
+          // still switches to a language saved in the app); JavaScript is not needed to read it in that language.
+          const locale = req.headers['accept-language'] ? localeOfLanguage(firstAcceptedLanguage(req.headers['accept-language'])) : 'en-US';
+          const first = pathname.split('/')[1];
+          if (!explicit && !LOCALES.includes(first) && !pathname.endsWith('.html')) {
+            res.setHeader('Vary', 'Accept-Language');
+            if (locale !== 'en-US' && existsSync(join(dir, locale, own))) req.url = `/${locale}${own}`;
+          }
+          return next();
+        }
+        if (/\.[a-z0-9]+$/i.test(pathname) && existsSync(join(dir, pathname))) return next();
+        req.url = `/${SHELL_FILE}`;
+        next();
+      });
+    },
+  };
+}

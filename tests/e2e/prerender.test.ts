@@ -1,0 +1,221 @@
+// The static routes are prerendered at build time in every locale: their HTML shows the real page before (and
+// without) any script, in the visitor's language; with scripts the page hydrates without a mismatch and is
+// interactive; offline, the service worker answers a deep link with that route's own prerendered page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { testEnv } from '../support/env';
+
+let browser: Browser;
+const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
+
+const EN = {
+  home: ['Personalized online tutoring for every learner', 'Summit matches each learner with support that fits how they learn'],
+  faq: ['Frequently asked questions', 'What is Summit?'],
+};
+const FR = {
+  home: 'Le soutien scolaire en ligne avec Summit',
+  faq: ['Questions fréquentes', 'Nous contacter'],
+};
+const FRENCH_SAVED = JSON.stringify({ locale: 'fr-FR', country: 'FR', currency: 'EUR', timezone: '', source: 'device', useDeviceLocale: false });
+const ENGLISH_SAVED = JSON.stringify({ locale: 'en-US', country: 'US', currency: 'USD', timezone: '', source: 'device', useDeviceLocale: false });
+/** Every prerendered route with its English heading (the data routes as their frame). */
+const PRERENDERED = [
+  ['/', EN.home[0]],
+  ['/mission', 'Our mission'],
+  ['/meet-the-team', 'Meet the Team'],
+  ['/teaching', 'Our teaching'],
+  ['/faq', EN.faq[0]],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/refund-policy', 'Refund Policy'],
+  ['/cookie-policy', 'Cookie Policy'],
+  ['/pricing', 'Pricing'],
+  ['/tutors', 'Find a tutor'],
+  ['/courses', 'Courses'],
+] as const;
+
+/** Errors React reports while hydrating (mismatches, recoverable errors), from the console and uncaught. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  // The language button mounts only once hydration has ended (it is not part of the prerendered page).
+  await page.locator('.locale-button').first().waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('without JavaScript', () => {
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  it('/ and /faq show their real heading and text in English', async () => {
+    context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    const home = await page.goto(url('/'));
+    expect(await home!.text()).toContain(EN.home[0]);
+    expect(await page.locator('main h1').textContent()).toBe(EN.home[0]);
+    expect(await page.locator('main').textContent()).toContain(EN.home[1]);
+    await page.goto(url('/faq'));
+    expect(await page.locator('main h1').textContent()).toBe(EN.faq[0]);
+    expect(await page.locator('main').textContent()).toContain(EN.faq[1]);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().textContent()).toBe('Home');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await context.close();
+  });
+
+  it('a browser in French gets the French pages', async () => {
+    context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(url('/faq'));
+    expect(await page.locator('main h1').textContent()).toBe(FR.faq[0]);
+    expect(await page.locator('main').textContent()).toContain(FR.faq[1]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+    await page.goto(url('/'));
+    expect(await page.locator('main').textContent()).toContain(FR.home);
+    expect(await page.getByRole('navigation').first().getByRole('link').first().textContent()).toBe('Accueil');
+    await context.close();
+  });
+});
+
+describe('every prerendered route', () => {
+  it('paints its heading from HTML (English, then French) and hydrates without errors', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const french = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const live = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const [page, frenchPage, livePage] = await Promise.all([noScript.newPage(), french.newPage(), live.newPage()]);
+    const errors = watchErrors(livePage);
+    for (const [path, heading] of PRERENDERED) {
+      await page.goto(url(path));
+      expect(await page.locator('main h1').textContent(), path).toBe(heading);
+      await frenchPage.goto(url(path));
+      expect(await frenchPage.evaluate(() => document.documentElement.lang), path).toBe('fr-FR');
+      expect(await frenchPage.locator('main h1').textContent(), path).not.toBe(heading);
+      await livePage.goto(url(path));
+      await hydrated(livePage);
+      await livePage.waitForLoadState('networkidle');
+      expect(await livePage.locator('main h1').textContent(), path).toBe(heading);
+    }
+    expect(errors).toEqual([]);
+    await Promise.all([noScript.close(), french.close(), live.close()]);
+  });
+});
+
+describe('with JavaScript', () => {
+  it('a saved English setting in a French browser gets the English page (no loop between the two)', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addInitScript((saved) => localStorage.setItem('summit.locale.v1', saved), ENGLISH_SAVED);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/faq'));
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    expect(await page.locator('main h1').textContent()).toBe(EN.faq[0]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/ and /faq hydrate without errors and are interactive', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const path of ['/', '/faq']) {
+      await page.goto(url(path));
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await page.locator('main h1').textContent()).toBe(EN.faq[0]);
+    // Interactive: a link of the header navigates inside the app (no new document), the FAQ's disclosures open.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission' }).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Our mission');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a saved French setting in an English browser gets the French page before the first paint, at its own address', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addInitScript((saved) => localStorage.setItem('summit.locale.v1', saved), FRENCH_SAVED);
+    // What the first paint shows: the main heading the first time it is in a page that is not hidden.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector('main h1');
+        if (!heading || document.documentElement.style.visibility === 'hidden') return;
+        (window as unknown as { firstHeading: string }).firstHeading = heading.textContent ?? '';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/faq'));
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { firstHeading?: string }).firstHeading)).toBe(FR.faq[0]);
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    expect(await page.locator('main h1').textContent()).toBe(FR.faq[0]);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a stored session shows Dashboard, not Sign In, before any module script runs', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => localStorage.setItem('sb-auth-token', '{"access_token":"x"}'));
+    const page = await context.newPage();
+    // Inline scripts run, the app's modules never arrive: what the prerendered HTML paints.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(url('/faq'));
+    expect(await page.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  it('a deep link to /faq gets the FAQ’s own prerendered page from the service worker', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await context.setOffline(true);
+    const response = await page.goto(url('/faq'));
+    expect(response?.fromServiceWorker()).toBe(true);
+    const html = await response!.text();
+    expect(html).toContain('data-route="/faq"');
+    expect(html).toContain(EN.faq[0]);
+    await hydrated(page);
+    expect(await page.locator('main h1').textContent()).toBe(EN.faq[0]);
+    await context.close();
+  });
+
+  it('in French: a visited page is kept with its own HTML; one not visited still opens in French', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await page.goto(url('/faq'));
+    await hydrated(page);
+    await context.setOffline(true);
+    const response = await page.goto(url('/faq'));
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response!.text()).toContain(FR.faq[0]);
+    await hydrated(page);
+    expect(await page.locator('main h1').textContent()).toBe(FR.faq[0]);
+    await page.goto(url('/terms'));
+    await page.locator('main h1').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR' && location.pathname === '/terms');
+    expect(await page.locator('main h1').textContent()).not.toBe('Terms of Service');
+    await context.close();
+  });
+});

@@ -1,0 +1,104 @@
+// The prerendered pages' rules: their files and addresses, the server's and the service worker's choice of page, and
+// the pre-paint script of index.html, which must pick the same language as the app (readLocalLocale).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstAcceptedLanguage, localeOfLanguage, pageHtml } from '../../scripts/lib/prerender.mjs';
+import { detectLocale } from '../../src/features/locale/locale-state';
+import { LOCALE_STORAGE_KEY, readLocalLocale } from '../../src/features/locale/locale-storage';
+import { prerenderedFile, prerenderedUrl, stripLocalePrefix } from '../../src/prerender/static-routes';
+import { pageCandidates } from '../../sw/prerendered-pages';
+
+describe('files and addresses', () => {
+  it('English (US) at the top, other locales in a folder; every locale has an explicit address', () => {
+    expect(prerenderedFile('/', 'en-US')).toBe('index.html');
+    expect(prerenderedFile('/faq', 'en-US')).toBe('faq.html');
+    expect(prerenderedFile('/', 'fr-FR')).toBe('fr-FR/index.html');
+    expect(prerenderedFile('/faq', 'es-CO')).toBe('es-CO/faq.html');
+    expect(prerenderedUrl('/faq', 'en-US')).toBe('/en-US/faq');
+    expect(prerenderedUrl('/', 'fr-FR')).toBe('/fr-FR/');
+  });
+
+  it('the app reads the route without the locale folder', () => {
+    expect(stripLocalePrefix('/fr-FR/faq')).toBe('/faq');
+    expect(stripLocalePrefix('/fr-FR/')).toBe('/');
+    expect(stripLocalePrefix('/fr-FR')).toBe('/');
+    expect(stripLocalePrefix('/en-US/terms')).toBe('/terms');
+    expect(stripLocalePrefix('/de-DE/faq')).toBe('/de-DE/faq');
+    expect(stripLocalePrefix('/faq')).toBe('/faq');
+  });
+
+  it('the page template gets the markup, language, route and title', () => {
+    const template = '<html lang="en-US"><head><title>Summit</title></head><body><div id="root"></div></body></html>';
+    const html = pageHtml(template, { html: '<main>x</main>', title: 'FAQ · Summit', locale: 'fr-FR', route: '/faq' });
+    expect(html).toBe('<html lang="fr-FR" data-route="/faq"><head><title>FAQ · Summit</title></head><body><div id="root"><main>x</main></div></body></html>');
+    expect(() => pageHtml('<html lang="en-US"><div id="root">', { html: '', title: '', locale: 'en-US', route: '/' })).toThrow();
+  });
+});
+
+describe('choice of page without JavaScript', () => {
+  it('the server reads the first language of Accept-Language by the app rule', () => {
+    expect(localeOfLanguage(firstAcceptedLanguage('fr-FR,fr;q=0.9,en;q=0.8'))).toBe('fr-FR');
+    expect(localeOfLanguage(firstAcceptedLanguage('en;q=0.5, es-MX'))).toBe('es-CO');
+    expect(localeOfLanguage(firstAcceptedLanguage('en-GB'))).toBe('en-GB');
+    expect(localeOfLanguage(firstAcceptedLanguage('de-DE'))).toBe(detectLocale(() => ({ languages: ['de-DE'], timeZone: 'UTC' })).locale);
+  });
+
+  it('the service worker: the device language first, English, then the shell; an explicit locale as asked', () => {
+    expect(pageCandidates('/faq', 'fr-FR')).toEqual(['fr-FR/faq.html', 'faq.html', 'shell.html']);
+    expect(pageCandidates('/', 'en-US')).toEqual(['index.html', 'shell.html']);
+    expect(pageCandidates('/fr-FR/faq', 'en-US')).toEqual(['fr-FR/faq.html', 'shell.html']);
+    expect(pageCandidates('/en-US/', 'fr-FR')).toEqual(['index.html', 'shell.html']);
+    expect(pageCandidates('/dashboard', 'en-US')).toEqual(['dashboard.html', 'shell.html']);
+  });
+});
+
+describe('pre-paint language script of index.html', () => {
+  const html = readFileSync(resolve(__dirname, '../../index.html'), 'utf8');
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('data-route'))!;
+
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-route');
+    document.documentElement.removeAttribute('style');
+    document.documentElement.className = '';
+  });
+
+  /** Runs the script on a page of `lang` at `route`; returns where it sends the browser (undefined: stays). */
+  function run(lang: string, route: string | null, languages: string[]): string | undefined {
+    document.documentElement.lang = lang;
+    if (route) document.documentElement.setAttribute('data-route', route);
+    let target: string | undefined;
+    const location = { search: '?a=1', hash: '', replace: (to: string) => (target = to) };
+    new Function('location', 'navigator', script)(location, { languages, language: languages[0] });
+    return target;
+  }
+
+  it('is small', () => expect(script.length).toBeLessThan(2000));
+
+  it.each([
+    [['en-US'], null],
+    [['fr-FR', 'en-US'], null],
+    [['es-MX'], null],
+    [['de-DE'], null],
+    [['en-US'], { locale: 'fr-FR', useDeviceLocale: false }],
+    [['fr-FR'], { locale: 'en-US', useDeviceLocale: false }],
+    [['fr-FR'], { locale: 'es-ES', useDeviceLocale: true }],
+    [['en-GB'], { locale: 'xx-XX', useDeviceLocale: false }],
+  ])('browser %j, saved %j: the language the app will use', (languages, saved) => {
+    if (saved) localStorage.setItem(LOCALE_STORAGE_KEY, JSON.stringify(saved));
+    const expected = readLocalLocale(() => ({ languages, timeZone: 'UTC' })).locale;
+    // On the English page of /faq: stays when the app uses English (US), else goes to that locale's page.
+    const target = run('en-US', '/faq', languages);
+    expect(target).toBe(expected === 'en-US' ? undefined : `/${expected}/faq?a=1`);
+    if (target) expect(document.documentElement.style.visibility).toBe('hidden');
+    // On the page of that locale: stays.
+    expect(run(expected, '/', languages)).toBeUndefined();
+  });
+
+  it('does nothing on the app shell, marks a stored session', () => {
+    localStorage.setItem('sb-auth-token', '{}');
+    expect(run('en-US', null, ['fr-FR'])).toBeUndefined();
+    expect(document.documentElement.classList.contains('has-session')).toBe(true);
+  });
+});
