@@ -28,8 +28,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 export function serveStatic(dir, port) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(dir, path);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    // As the app is hosted: a route's prerendered page (`/faq` → faq.html), else the empty shell (or the floor's page).
+    const isFile = (f) => existsSync(f) && !statSync(f).isDirectory();
+    const candidates = [join(dir, path), `${join(dir, path)}.html`, join(dir, path, 'index.html'), join(dir, 'shell.html'), join(dir, 'index.html')];
+    const file = candidates.find(isFile);
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
