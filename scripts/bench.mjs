@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { measureGuestFetches } from './lib/guest-fetches.mjs';
 import { lighthouseRuns } from './lib/lighthouse-runs.mjs';
+import { printTable } from './lib/bench-output.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, '.local/bench');
@@ -124,14 +125,6 @@ function walk(dir) {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-}
-
-function printTable(rows, headers) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
 }
 
 async function bundleSection() {

@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildApp, serveApp } from '../lib/app-build.mjs';
+import { printTable, LIGHTHOUSE_CHROME_FLAGS } from '../lib/bench-output.mjs';
 
 const OUT_DIR = '.local/bench/lighthouse-dist';
 const PORT = 4191;
@@ -13,15 +14,6 @@ const PORT = 4191;
 // depend on whether a local stack happens to be running.
 const UNREACHABLE_BACKEND = 'http://127.0.0.1:9';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = [
   { page: '/', formFactor: 'mobile' },
   { page: '/faq', formFactor: 'mobile' },
@@ -58,14 +50,6 @@ function failedAudits(lhr) {
   return failed;
 }
 
-function printTable(rows, headers) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
 const started = Date.now();
 console.log('Building the app (backend unreachable on purpose) and auditing public pages as a guest...');
 await buildApp({ outDir: OUT_DIR, apiUrl: UNREACHABLE_BACKEND });
@@ -79,7 +63,7 @@ let version = '';
 try {
   for (const { page, formFactor, config } of RUNS) {
     // A fresh browser profile per run: a first visit, with no service worker or IndexedDB left by the previous one.
-    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
     const flags = {
       port: chrome.port,
       output: 'json',

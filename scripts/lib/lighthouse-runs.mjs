@@ -9,20 +9,12 @@ import { benchProfile } from '../../supabase/local/config.mjs';
 import { startStack } from '../../supabase/local/stack.mjs';
 import { buildApp, serveApp } from './app-build.mjs';
 import { GUEST_ROUTES, serveStatic } from './guest-fetches.mjs';
+import { printTable, LIGHTHOUSE_CHROME_FLAGS } from './bench-output.mjs';
 
 const OUT_DIR = '.local/bench/lighthouse-app';
 const APP_PORT = 4193;
 const FLOOR_PORT = 4194;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 2);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 // The issue's goals, per route, against the floor of the same run.
 export const LIGHTHOUSE_GOALS = { perf: 98, lcpOverFloorMs: 200, tbtOverFloorMs: 50, cls: 0.01 };
 
@@ -34,7 +26,7 @@ const median = (values) => {
 
 /** One Lighthouse run in a fresh browser profile: performance score (0-100), LCP, TBT (ms), CLS. */
 async function audit(url) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -67,14 +59,6 @@ function summarise(runs) {
     cls: median(runs.map((r) => r.cls)),
     all: runs,
   };
-}
-
-function printTable(rows, headers) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
 }
 
 /** Audits the guest routes and the floor (a built bare React page in `floorDir`); prints the table and the goals. */
