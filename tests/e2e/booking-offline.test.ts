@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInPage } from '../../scripts/lib/sync-harness.mjs';
+import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { launchBrowser } from '../support/browser';
 import { axeViolations, layoutProblems } from './a11y-helpers';
 import { adminDb, anonClient, createUser, signIn } from '../support/db';
@@ -41,10 +41,7 @@ async function signedIn(email: string, password = demoPassword, path = '/'): Pro
   }, JSON.stringify(ENGLISH));
   const page = await context.newPage();
   await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email, password, path });
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 }).catch(async () => {
-    await page.reload();
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
-  });
+  await controlledBySw(page);
   return { page, context };
 }
 
