@@ -5,7 +5,7 @@
 // before this runs (index.html). Anything heavy (backend client, IndexedDB, dialogs, the service worker's helper)
 // is loaded later by the slots, pages and features that need it, never from here.
 import './lib/network-guard-install';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 // The locale feature's pure detection and device copy only: its state and panel load with the header's slot.
@@ -40,7 +40,8 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield every few milliseconds, so a tap is never stuck behind it.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   await afterFirstPaint();
   void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());

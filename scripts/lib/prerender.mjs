@@ -47,6 +47,44 @@ export function pageHtml(template, { html, title, locale, route }) {
   return out;
 }
 
+/**
+ * A prerendered page is readable before any module runs, so its modules start loading after its first paint: the
+ * entry's <script type="module"> and its modulepreload links become a small inline loader at the end of <body>. On a
+ * slow phone the HTML and CSS then have the connection to themselves, and the page paints without waiting for
+ * hydration. "After" is the first contentful paint as the browser reports it (a paint entry), with a 3 s backstop; a
+ * hidden tab (nothing to paint) or a browser without paint timing loads them at once. The loader's text is the same on
+ * every page, so one CSP hash covers it (scripts/lib/security-headers.mjs hashes index.html's inline scripts).
+ */
+export function deferModules(template) {
+  const entries = [];
+  const preloads = [];
+  const out = template
+    .replace(/[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g, (_, src) => (entries.push(src), ''))
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_, href) => (preloads.push(href), ''));
+  if (entries.length !== 1 || !out.includes('</body>')) throw new Error('index.html has no single module entry or no </body> to defer it to');
+  const loader =
+    `(function () {\n` +
+    `  function load() {\n` +
+    `    var head = document.head;\n` +
+    `    ${JSON.stringify(preloads)}.forEach(function (href) {\n` +
+    `      var link = document.createElement('link');\n` +
+    `      link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; head.appendChild(link);\n` +
+    `    });\n` +
+    `    var script = document.createElement('script');\n` +
+    `    script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entries[0])}; head.appendChild(script);\n` +
+    `  }\n` +
+    `  var started = false;\n` +
+    `  function start() { if (!started) { started = true; load(); } }\n` +
+    `  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];\n` +
+    `  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();\n` +
+    `  new PerformanceObserver(function (list, observer) {\n` +
+    `    if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); start(); }\n` +
+    `  }).observe({ type: 'paint', buffered: true });\n` +
+    `  setTimeout(start, 3000);\n` +
+    `})();`;
+  return out.replace('</body>', `  <script>\n${loader}\n    </script>\n  </body>`);
+}
+
 /** Vite plugin (build only): emits the prerendered pages next to the built index.html. */
 export function prerenderPlugin({ define = {} } = {}) {
   let root = process.cwd();
@@ -60,6 +98,7 @@ export function prerenderPlugin({ define = {} } = {}) {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') return;
       const template = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+      const prerenderedTemplate = deferModules(template);
       const server = await createServer({
         root,
         configFile: false,
@@ -76,7 +115,7 @@ export function prerenderPlugin({ define = {} } = {}) {
             const { html, title } = await render.renderRoute(route, locale);
             if (/<script\b/i.test(html)) throw new Error(`Prerendered ${locale} ${route} holds a script (not allowed by the CSP)`);
             const fileName = render.prerenderedFile(route, locale);
-            const source = pageHtml(template, { html, title, locale, route });
+            const source = pageHtml(prerenderedTemplate, { html, title, locale, route });
             if (fileName === 'index.html') page.source = source;
             else this.emitFile({ type: 'asset', fileName, source });
           }

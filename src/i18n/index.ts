@@ -21,12 +21,15 @@ const englishLoads = new Map<string, Promise<void>>();
 let engine: I18next | undefined;
 let engineLoad: Promise<I18next> | undefined;
 
-// Change notifications for the React binding: a version bumped on every language change or namespace load.
+// Change notifications for the React binding: a version bumped on every language change, and one per namespace
+// bumped when that namespace arrives, so a namespace loading re-renders only the components that read it.
 let version = 0;
+const namespaceVersions = new Map<string, number>();
 const listeners = new Set<() => void>();
 
-function notify(): void {
-  version += 1;
+function notify(namespaces?: readonly string[]): void {
+  if (namespaces) for (const ns of namespaces) namespaceVersions.set(ns, (namespaceVersions.get(ns) ?? 0) + 1);
+  else version += 1;
   listeners.forEach((listener) => listener());
 }
 
@@ -35,8 +38,9 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function getVersion(): number {
-  return version;
+/** Changes whenever the texts of `namespace` may have changed (its own arrival or a language change). */
+export function getVersion(namespace: string): string {
+  return `${version}.${namespaceVersions.get(namespace) ?? 0}`;
 }
 
 function syncDocumentLanguage(locale: string): void {
@@ -65,7 +69,10 @@ function loadEngine(lng: Locale): Promise<I18next> {
         syncDocumentLanguage(language);
         notify();
       });
-      instance.on('loaded', notify);
+      // { language: { namespace: true } } of what just arrived.
+      instance.on('loaded', (loaded: Record<string, Record<string, unknown>>) =>
+        notify([...new Set(Object.values(loaded ?? {}).flatMap((byNamespace) => Object.keys(byNamespace ?? {})))]),
+      );
       syncDocumentLanguage(instance.language);
       notify();
       return instance;
@@ -109,7 +116,7 @@ function loadEnglish(namespace: string): Promise<void> {
       .catch((error: unknown) => console.warn('Loading translations failed', error))
       .finally(() => {
         settledEnglish.add(namespace);
-        notify();
+        notify([namespace]);
       });
     englishLoads.set(namespace, load);
   }

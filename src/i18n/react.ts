@@ -34,7 +34,8 @@ export function useTranslation<const Ns extends FlatNamespace = DefaultNamespace
   options: UseTranslationOptions = {},
 ): UseTranslationResponse<Ns> {
   const namespace: string = ns ?? 'common';
-  const version = useSyncExternalStore(subscribe, getVersion, getVersion);
+  const snapshot = () => getVersion(namespace);
+  const version = useSyncExternalStore(subscribe, snapshot, snapshot);
   // A new function whenever the texts may have changed, so effects that depend on `t` run again.
   const t = useMemo(() => fixedT(namespace), [namespace, version]) as unknown as TFunction<Ns>;
   const ready = hasLoadedNamespace(namespace);

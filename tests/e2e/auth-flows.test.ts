@@ -331,12 +331,8 @@ describe('session and sign-out', () => {
         .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paint)
         .map((entry) => entry.name);
     });
-    expect(beforePaint.length).toBeGreaterThan(0);
-    await expect.poll(() => beforePaint.every((url) => sources.has(url))).toBe(true);
-    for (const url of beforePaint) {
-      expect(sources.get(url)).not.toContain('GoTrueClient');
-      expect(sources.get(url)).not.toContain('data-headlessui');
-    }
+    // The prerendered page asks for no script at all before it paints (its modules load after the first paint).
+    expect(beforePaint).toEqual([]);
     expect(await headerAccountLinks(page)).toEqual(['Sign In']);
     // A guest has no session to restore or refresh.
     await page.waitForTimeout(1000);
@@ -345,7 +341,7 @@ describe('session and sign-out', () => {
     await page.waitForTimeout(2500); // idle callbacks run within 2 s of the load event
     await page.waitForLoadState('networkidle');
     const fetched = [...sources.keys()];
-    expect(fetched.length).toBeGreaterThan(beforePaint.length);
+    expect(fetched.length).toBeGreaterThan(0);
     for (const url of fetched) {
       expect(sources.get(url), url).not.toContain('GoTrueClient');
       expect(sources.get(url), url).not.toContain('PostgrestBuilder');

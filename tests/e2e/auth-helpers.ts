@@ -121,7 +121,10 @@ export async function formSuccess(page: Page, timeout = 15_000): Promise<string>
 }
 
 export async function headerAccountLinks(page: Page): Promise<string[]> {
-  return page.locator('.site-header a[href="/auth"], .site-header a[href="/dashboard"]').allTextContents();
+  // Visible ones only: before hydration a prerendered header holds both, one hidden by CSS (html.has-session).
+  return page
+    .locator('.site-header a[href="/auth"], .site-header a[href="/dashboard"]')
+    .evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => link.textContent ?? ''));
 }
 
 const running: Array<() => Promise<void>> = [];

@@ -39,12 +39,12 @@ describe('first paint language', () => {
         .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paint)
         .map((entry) => entry.name);
     });
-    expect(beforePaint.length).toBeGreaterThan(0);
-    await expect.poll(() => beforePaint.every((url) => sources.has(url))).toBe(true);
-    for (const url of beforePaint) expect(sources.get(url), url).not.toContain(I18NEXT_MARK);
+    // The prerendered page asks for no script before it paints (its modules load after the first paint).
+    expect(beforePaint).toEqual([]);
     // Nor afterwards: the bundled English texts are all an English page needs.
     await page.waitForTimeout(2500);
     await page.waitForLoadState('networkidle');
+    expect(sources.size).toBeGreaterThan(0);
     expect([...sources.values()].some((code) => code.includes(I18NEXT_MARK))).toBe(false);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().textContent()).toBe('Home');

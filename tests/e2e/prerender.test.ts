@@ -145,6 +145,26 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  it('the page paints before any module is requested, then loads them and hydrates', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(url('/'));
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.modules.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.fcp);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a saved French setting in an English browser gets the French page before the first paint, at its own address', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     await context.addInitScript((saved) => localStorage.setItem('summit.locale.v1', saved), FRENCH_SAVED);

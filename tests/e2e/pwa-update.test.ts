@@ -16,10 +16,13 @@ let page: Page;
 /** Builds one version; the backend URL is compiled into the entry chunk, so each version has its own entry file. */
 async function buildVersion(name: string): Promise<string> {
   await buildVariant(OUT_DIR, { VITE_SUPABASE_URL: `http://${name}.invalid:9`, VITE_SUPABASE_ANON_KEY: name });
-  return /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(`${OUT_DIR}/index.html`, 'utf8'))![1];
+  return /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(`${OUT_DIR}/shell.html`, 'utf8'))![1];
 }
 
-const entryScript = () => page.evaluate(() => document.querySelector('script[type="module"][src]')!.getAttribute('src'));
+/** The entry module a tab runs (a prerendered page adds its <script type="module"> after its first paint). */
+const entryOf = async (tab: Page) =>
+  (await tab.waitForFunction(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'))).jsonValue();
+const entryScript = () => entryOf(page);
 const hasWaitingWorker = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
 const prompt = () => page.getByRole('status', { name: 'App update' });
 
@@ -88,7 +91,7 @@ describe('update prompt', () => {
     expect(await prompt().count()).toBe(0);
 
     // The other tab was not reloaded behind its user's back: it offers the reload again, and Reload works there.
-    expect(await other.evaluate(() => document.querySelector('script[type="module"][src]')!.getAttribute('src'))).toBe(versionA);
+    expect(await entryOf(other)).toBe(versionA);
     const otherReloaded = other.waitForEvent('load', { timeout: 30_000 });
     await otherPrompt.getByRole('button', { name: 'Reload' }).click({ timeout: 15_000 });
     await otherReloaded;

@@ -53,6 +53,26 @@ describe('device detection', () => {
     expect(detectLocale(device([])).source).toBe('default');
   });
 
+  it('reads the device time zone only when it is first used (its first lookup is a long task)', () => {
+    let reads = 0;
+    const counting = () => ({
+      languages: ['fr-FR'],
+      get timeZone() {
+        reads += 1;
+        return 'Europe/Paris';
+      },
+    });
+    const state = detectLocale(counting);
+    expect(state.locale).toBe('fr-FR');
+    expect(reads).toBe(0);
+    expect(state.timezone).toBe('Europe/Paris');
+    expect({ ...state }.timezone).toBe('Europe/Paris');
+    expect(reads).toBe(1);
+    const unreadable = detectLocale(() => ({ languages: ['fr-FR'], timeZone: '' }));
+    expect(unreadable.timezone).toBe('America/New_York');
+    expect(JSON.parse(JSON.stringify(unreadable)).timezone).toBe('America/New_York');
+  });
+
   it('reads the real browser by default', () => {
     const state = detectLocale();
     expect(state.source).toBe('device');

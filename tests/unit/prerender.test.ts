@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstAcceptedLanguage, localeOfLanguage, pageHtml } from '../../scripts/lib/prerender.mjs';
+import { inlineScripts } from '../../scripts/lib/security-headers.mjs';
+import { deferModules, firstAcceptedLanguage, localeOfLanguage, pageHtml } from '../../scripts/lib/prerender.mjs';
 import { detectLocale } from '../../src/features/locale/locale-state';
 import { LOCALE_STORAGE_KEY, readLocalLocale } from '../../src/features/locale/locale-storage';
 import { prerenderedFile, prerenderedUrl, stripLocalePrefix } from '../../src/prerender/static-routes';
@@ -33,6 +34,53 @@ describe('files and addresses', () => {
     const html = pageHtml(template, { html: '<main>x</main>', title: 'FAQ · Summit', locale: 'fr-FR', route: '/faq' });
     expect(html).toBe('<html lang="fr-FR" data-route="/faq"><head><title>FAQ · Summit</title></head><body><div id="root"><main>x</main></div></body></html>');
     expect(() => pageHtml('<html lang="en-US"><div id="root">', { html: '', title: '', locale: 'en-US', route: '/' })).toThrow();
+  });
+});
+
+describe('modules of a prerendered page', () => {
+  const built = [
+    '<html lang="en-US"><head>',
+    '    <script type="module" crossorigin src="/assets/index-A.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-B.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/shell-C.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-D.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it('leave the HTML for an inline loader at the end of the body that adds them after the first paint', () => {
+    const html = deferModules(built);
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
+    const [loader, ...others] = inlineScripts(html);
+    expect(others).toEqual([]);
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(loader).toContain('"/assets/index-A.js"');
+    expect(loader).toContain('["/assets/runtime-B.js","/assets/shell-C.js"]');
+    expect(loader).toContain("'first-contentful-paint'");
+  });
+
+  it('the loader adds the entry and its preloads to the head when run', () => {
+    const added: { tag: string; props: Record<string, unknown> }[] = [];
+    const fakeDocument = {
+      visibilityState: 'hidden',
+      head: { appendChild: (node: { tag: string; props: Record<string, unknown> }) => added.push(node) },
+      createElement: (tag: string) => {
+        const node = { tag, props: {} as Record<string, unknown> };
+        return new Proxy(node, { set: (_, key, value) => ((node.props[String(key)] = value), true), get: (_, key) => (node as never)[key] });
+      },
+    };
+    const [loader] = inlineScripts(deferModules(built));
+    new Function('document', 'window', loader)(fakeDocument, {});
+    expect(added.map((n) => [n.tag, n.props.rel ?? n.props.type, n.props.href ?? n.props.src])).toEqual([
+      ['link', 'modulepreload', '/assets/runtime-B.js'],
+      ['link', 'modulepreload', '/assets/shell-C.js'],
+      ['script', 'module', '/assets/index-A.js'],
+    ]);
+  });
+
+  it('a page without exactly one module entry is a build error', () => {
+    expect(() => deferModules('<html><body></body></html>')).toThrow();
   });
 });
 

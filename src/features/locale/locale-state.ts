@@ -37,10 +37,16 @@ export interface DeviceInfo {
   timeZone: string;
 }
 
+// The device's zone is looked up when first read, once per page: the first lookup loads ICU's date data (a long task
+// on a phone), and pages that show no dates (the landing page) never need it.
+let deviceZone: string | undefined;
+
 export function readDevice(): DeviceInfo {
   return {
     languages: navigator.languages?.length ? navigator.languages : [navigator.language],
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    get timeZone() {
+      return (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+    },
   };
 }
 
@@ -58,10 +64,26 @@ export function detectLocale(device: () => DeviceInfo = readDevice): LocaleState
     const browserCountry = region.toUpperCase();
     const country: CountryCode = !matched ? DEFAULT_LOCALE.country : isCountry(browserCountry) ? browserCountry : LANGUAGE_COUNTRY[locale];
     const currency: CurrencyCode = COUNTRY_CURRENCY[country] ?? COUNTRY_CURRENCY[LANGUAGE_COUNTRY[locale]];
-    if (typeof info.timeZone !== 'string' || !info.timeZone) throw new Error('No time zone');
-    return { locale, country, currency, timezone: info.timeZone, source: 'device', useDeviceLocale: true };
+    const state = { locale, country, currency, source: 'device', useDeviceLocale: true } as LocaleState;
+    // Read on first use (see readDevice); a zone that cannot be read is the fallback's.
+    let zone: string | undefined;
+    return Object.defineProperty(state, 'timezone', {
+      enumerable: true,
+      configurable: true,
+      get: () => (zone ??= deviceZoneOr(info, FALLBACK_LOCALE.timezone)),
+      set: (value: string) => void (zone = value),
+    });
   } catch {
     return { ...FALLBACK_LOCALE };
+  }
+}
+
+function deviceZoneOr(info: DeviceInfo, fallback: string): string {
+  try {
+    const zone = info.timeZone;
+    return typeof zone === 'string' && zone ? zone : fallback;
+  } catch {
+    return fallback;
   }
 }
 
@@ -84,8 +106,9 @@ export function sanitizeLocale(value: unknown): Partial<LocaleState> {
  * device language is followed); once off, the saved values are kept.
  */
 export function mergeLocale(base: LocaleState, saved: Partial<LocaleState>, device: () => DeviceInfo = readDevice): LocaleState {
-  const merged = { ...base, ...saved };
-  return merged.useDeviceLocale ? { ...detectLocale(device), useDeviceLocale: true } : merged;
+  // Spreading the detected state would read its time zone (see detectLocale): only when the saved values win.
+  if (saved.useDeviceLocale ?? base.useDeviceLocale) return detectLocale(device);
+  return { ...base, ...saved };
 }
 
 /** The columns selected from user_locale_preferences (SPEC §7). */
