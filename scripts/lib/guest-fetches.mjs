@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchProfile } from '../../supabase/local/config.mjs';
 import { serveApp } from './app-build.mjs';
 
 export const GUEST_ROUTES = [
@@ -19,7 +20,9 @@ export const GUEST_ROUTES = [
 ];
 // Strings that survive minification, to name the heavy libraries among the fetched chunks.
 const MARKS = { 'supabase-js': 'GoTrueClient', 'postgrest-js': 'PostgrestError', Dexie: 'DexieError', i18next: 'backendConnector' };
-const APP_PORT = 4192;
+// The bench stack's app origin (CORS), so the data routes load their data and the chunks that show it.
+const APP_PORT = benchProfile.appPort;
+const FLOOR_PORT = 4192;
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -54,12 +57,17 @@ async function guestScripts(browser, url) {
         .catch(() => {}),
     );
   });
+  const failedReads = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/rest/v1/')) failedReads.push(request.url());
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   // Work scheduled after the first paint (idle callbacks, up to 2 s) counts as well: wait for a quiet network again.
   await page.waitForTimeout(2500);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
+  if (failedReads.length) throw new Error(`${url} could not read its data (${failedReads[0]}): start the bench stack and build against it`);
   const total = [...scripts.values()].reduce((sum, s) => sum + s.gzip, 0);
   const libs = Object.entries(MARKS)
     .filter(([, mark]) => [...scripts.values()].some((s) => s.body.includes(mark)))
@@ -81,7 +89,7 @@ export async function measureGuestFetches({ appDir, floorDir, manifest, staticCl
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const app = await serveApp({ outDir: appDir, port: APP_PORT });
-  const floorServer = await serveStatic(floorDir, APP_PORT + 1);
+  const floorServer = await serveStatic(floorDir, FLOOR_PORT);
   try {
     const floor = await guestScripts(browser, `${floorServer.url}/`);
     const entryFiles = staticClosureOf(Object.keys(manifest).find((key) => manifest[key].isEntry));

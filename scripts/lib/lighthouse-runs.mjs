@@ -12,7 +12,8 @@ import { GUEST_ROUTES, serveStatic } from './guest-fetches.mjs';
 import { printTable, LIGHTHOUSE_CHROME_FLAGS } from './bench-output.mjs';
 
 const OUT_DIR = '.local/bench/lighthouse-app';
-const APP_PORT = 4193;
+// The bench stack lets this origin call it (CORS): the data routes audit their real content, not a failed read.
+const APP_PORT = benchProfile.appPort;
 const FLOOR_PORT = 4194;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 2);
 // The issue's goals, per route, against the floor of the same run.
@@ -62,11 +63,11 @@ function summarise(runs) {
 }
 
 /** Audits the guest routes and the floor (a built bare React page in `floorDir`); prints the table and the goals. */
-export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) => r.path) }) {
+export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) => r.path), stack: running }) {
   const started = Date.now();
   console.log('\n== Lighthouse mobile (simulated throttling, performance) against the floor ==');
-  console.log('Starting the bench stack (seeded demo data) and building the app against it...');
-  const stack = await startStack({ ...benchProfile, fresh: true, quiet: true });
+  console.log('Building the app against the bench stack (seeded demo data)...');
+  const stack = running ?? (await startStack({ ...benchProfile, fresh: true, quiet: true }));
   let app;
   let floor;
   try {
@@ -75,7 +76,7 @@ export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) =
     floor = await serveStatic(floorDir, FLOOR_PORT);
     // A warm-up read, so the first audited route does not pay the database's first-query costs.
     await fetch(`${app.url}/`);
-    await fetch(`${stack.apiUrl}/rest/v1/subjects?select=slug&limit=1`, { headers: { apikey: stack.anonKey } });
+    await assertApiReachable(stack, app.url);
 
     const floorRuns = [];
     const routeRuns = new Map(routes.map((path) => [path, []]));
@@ -137,6 +138,19 @@ export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) =
   } finally {
     await app?.close();
     await floor?.close();
-    await stack.stop();
+    if (!running) await stack.stop();
+  }
+}
+
+/** The page's origin can read the API (CORS preflight and an anonymous read), else the figures would be of errors. */
+export async function assertApiReachable(stack, origin) {
+  const url = `${stack.apiUrl}/rest/v1/subjects?select=slug&limit=1`;
+  const preflight = await fetch(url, {
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey,authorization' },
+  });
+  const read = await fetch(url, { headers: { apikey: stack.anonKey, Origin: origin } });
+  if (preflight.headers.get('access-control-allow-origin') !== origin || !read.ok) {
+    throw new Error(`The bench's app at ${origin} cannot read ${stack.apiUrl} (CORS or API down): its data routes would measure an error page`);
   }
 }

@@ -19,7 +19,9 @@ export function ScrollProgress() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first reading on the next frame, not in this effect: reading the page height here would force a layout
+    // of the whole page inside hydration's task.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

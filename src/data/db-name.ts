@@ -1,2 +1,17 @@
-// The name of the app's IndexedDB database, on its own so it can be read without loading Dexie.
+// The names of the app's IndexedDB databases, on their own so they can be read without loading Dexie.
 export const DB_NAME = 'summit';
+/** Courses saved for offline reading (src/data/saved-courses). */
+export const SAVED_DB_NAME = 'summit-saved-courses';
+
+/**
+ * Whether a database of this name may exist on this device, asked without opening it (so without Dexie): a guest
+ * who never saved or queued anything loads no database code. Unknown (no indexedDB.databases()) counts as yes.
+ */
+export async function databaseMayExist(name: string): Promise<boolean> {
+  try {
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+    return (await indexedDB.databases()).some((db) => db.name === name);
+  } catch {
+    return true;
+  }
+}

@@ -11,6 +11,7 @@ import { appUrl, newPage, signInAs, startBrowser } from './auth-helpers';
 // Strings that survive minification: supabase-js's auth client and postgrest-js's error class.
 const SUPABASE_JS = 'GoTrueClient';
 const POSTGREST_JS = 'PostgrestError';
+const DEXIE = 'DexieError';
 
 let browser: Browser;
 let db: pg.Client;
@@ -60,7 +61,7 @@ async function publishedCourseTitles(): Promise<string[]> {
 }
 
 describe('catalogue reads', () => {
-  it('a guest on /tutors, /courses and /pricing sees the real rows through postgrest-js, never fetching supabase-js', async () => {
+  it('a guest on /tutors, /courses and /pricing sees the real rows through postgrest-js, never fetching supabase-js (nor Dexie, having saved nothing)', async () => {
     const { context, page } = await newPage(browser);
     const { scripts, reads } = record(page);
 
@@ -80,6 +81,7 @@ describe('catalogue reads', () => {
     await settle(page);
 
     expect(await containing(scripts, SUPABASE_JS)).toEqual([]);
+    expect(await containing(scripts, DEXIE)).toEqual([]);
     expect((await containing(scripts, POSTGREST_JS)).length).toBeGreaterThan(0);
     expect(reads.length).toBeGreaterThan(0);
     for (const read of reads) {

@@ -2,7 +2,7 @@
 // keeps it in localStorage ('1' while rows are queued or rejected, '0' once it is empty), so a guest with nothing
 // queued starts neither Dexie nor supabase-js. Without the hint (a device from before it existed, or storage
 // cleared) the answer comes from whether the app's IndexedDB database exists at all (no Dexie needed to ask).
-import { DB_NAME } from '../db-name';
+import { DB_NAME, databaseMayExist } from '../db-name';
 
 export const OUTBOX_ROWS_KEY = 'summit.outbox.hasRows.v1';
 
@@ -23,10 +23,5 @@ export async function outboxMayHoldRows(): Promise<boolean> {
   }
   if (flag === '1') return true;
   if (flag === '0') return false;
-  try {
-    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-    return (await indexedDB.databases()).some((db) => db.name === DB_NAME);
-  } catch {
-    return true;
-  }
+  return databaseMayExist(DB_NAME);
 }

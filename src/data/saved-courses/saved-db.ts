@@ -3,7 +3,9 @@
 import Dexie, { type Table } from 'dexie';
 import type { Course, Lesson, LessonSummary } from '../repositories/courses-repository';
 
-export const SAVED_DB_NAME = 'summit-saved-courses';
+import { SAVED_DB_NAME } from '../db-name';
+
+export { SAVED_DB_NAME };
 
 export interface SavedCourse {
   id: string;

@@ -1,6 +1,7 @@
 // The saved-for-offline courses as app state: a small observable list over the saved-courses database, so the
 // course pages, the dashboard section and the "not saved" message agree at once after a save or a removal.
 import { useEffect, useSyncExternalStore } from 'react';
+import { SAVED_DB_NAME, databaseMayExist } from '../../data/db-name';
 import type { SavedCourse } from '../../data/saved-courses';
 
 type State = { loaded: boolean; courses: SavedCourse[]; error: string | null };
@@ -16,8 +17,9 @@ function set(next: Partial<State>) {
 const load = () => import('../../data/saved-courses');
 
 export function refreshSaved(): Promise<void> {
-  loading ??= load()
-    .then((m) => m.listSavedCourses())
+  // Nothing was ever saved on this device: an empty list, without loading Dexie.
+  loading ??= databaseMayExist(SAVED_DB_NAME)
+    .then(async (exists) => (exists ? (await load()).listSavedCourses() : []))
     .then((courses) => set({ loaded: true, courses, error: null }))
     .catch((error: unknown) => set({ loaded: true, error: String(error) }))
     .finally(() => {
