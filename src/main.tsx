@@ -12,6 +12,7 @@ import { App } from './app/App';
 import { readLocalLocale } from './features/locale/locale-storage';
 import { initI18n } from './i18n';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { yieldToMain } from './lib/yield-to-main';
 import { stripLocalePrefix } from './prerender/static-routes';
 import './styles/index.css';
 
@@ -34,6 +35,8 @@ async function boot(): Promise<void> {
   const hydrate = prerenderedPage(locale);
   // Should i18next fail to load (offline before the service worker holds the app), the page still renders, in English.
   await initI18n(locale).catch((error: unknown) => console.warn('Loading the language failed', error));
+  // Evaluating the modules was one task; setting up the root starts another.
+  await yieldToMain();
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

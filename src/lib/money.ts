@@ -2,6 +2,7 @@
 // admin-maintained exchange rates (table exchange_rates) and marked approximate, the original amount kept for one
 // tap away; what is charged is always the original. An amount that cannot be converted (no rate, unknown
 // currency) is shown in its own currency and labelled as such, never as NaN or blank. Pure: no React, no I/O.
+import { numberFormat } from './intl-cache';
 
 /** Amounts are integers in the currency's minor unit (cents; COP too, as stored in the database). */
 export interface Money {
@@ -66,10 +67,10 @@ export function formatMoney(money: Money, locale: string, { wholeUnits = false }
   const amount = Number.isFinite(money.amountMinor) ? money.amountMinor / MINOR_PER_UNIT : 0;
   const digits = wholeUnits || ZERO_DECIMAL.has(currency) ? 0 : 2;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
   } catch {
     try {
-      return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)} ${currency}`;
+      return `${numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)} ${currency}`;
     } catch {
       return `${amount.toFixed(digits)} ${currency}`;
     }

@@ -1,4 +1,5 @@
 // "5 minutes ago", "yesterday", in the learner's language (Intl.RelativeTimeFormat), for the age of shown data.
+import { relativeTimeFormat } from './intl-cache';
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -8,7 +9,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 export function formatAge(then: number, locale: string, now: number = Date.now()): string {
   const elapsed = Math.max(0, now - then);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (elapsed >= size || unit === 'second') return format.format(-Math.floor(elapsed / size), unit);
   }

@@ -1,5 +1,6 @@
 // A course's facts as the list card and the course page show them: subject, level, language, lessons, total
 // duration and price in the visitor's currency.
+import { numberFormat } from '../../lib/intl-cache';
 import { useTranslation } from '../../i18n/react';
 import type { CourseLevel } from '../../data/repositories/courses-repository';
 import type { ExchangeRate } from '../../lib/money';
@@ -26,7 +27,7 @@ export function CourseFacts(props: CourseFactsProps) {
     ['subject', props.subjectName ?? t('facts.none')],
     ['level', t(`levels.${props.level}`)],
     ['language', languageName(props.language, locale)],
-    ['lessons', new Intl.NumberFormat(locale).format(props.lessonCount)],
+    ['lessons', numberFormat(locale).format(props.lessonCount)],
     ['duration', formatMinutes(props.totalMinutes, locale)],
     ['price', <CoursePrice amountMinor={props.priceMinor} currency={props.currency} rates={props.rates} />],
   ];

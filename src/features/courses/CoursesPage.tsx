@@ -1,5 +1,6 @@
 // /courses: the published courses with subject, level, language, lesson count, total duration and price in the
 // visitor's currency; paged on the server (?page=N, anything else is page 1). Saved courses are marked.
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { COURSES_PAGE_SIZE, type CourseSummary } from '../../data/repositories/courses-repository';
@@ -25,9 +26,11 @@ function CoursesPage() {
   const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const list = useCourseList(page);
+  // The cards render in the background (React yields every few ms), not in one task when the data arrives.
+  const shown = useDeferredValue(list.data);
   const rates = useExchangeRates();
   const online = useOnline();
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / COURSES_PAGE_SIZE)) : 1;
+  const pages = shown ? Math.max(1, Math.ceil(shown.total / COURSES_PAGE_SIZE)) : 1;
 
   return (
     <article className="page courses-page">
@@ -36,7 +39,7 @@ function CoursesPage() {
         <p className="page__lead">{t('list.lead')}</p>
       </header>
       {list.data && <DataAge updatedAt={list.dataUpdatedAt} refreshFailed={list.isError} />}
-      {list.isPending && <p role="status">{t('loading')}</p>}
+      {(list.isPending || (list.data && !shown)) && <p role="status">{t('loading')}</p>}
       {list.isError && !list.data && (
         <div className="notice notice--error" role="alert">
           <p>{online ? tData('loadFailed') : t('list.offline')}</p>
@@ -48,15 +51,15 @@ function CoursesPage() {
         </div>
       )}
       {list.isError && !list.data && !online && <SavedCoursesList headingLevel={2} />}
-      {list.data && list.data.courses.length === 0 && <p>{t('list.empty')}</p>}
-      {list.data && list.data.courses.length > 0 && (
+      {shown && shown.courses.length === 0 && <p>{t('list.empty')}</p>}
+      {shown && shown.courses.length > 0 && (
         <ul className="course-grid" aria-label={t('list.label')}>
-          {list.data.courses.map((course) => (
+          {shown.courses.map((course) => (
             <CourseCard key={course.id} course={course} rates={rates.data ?? []} />
           ))}
         </ul>
       )}
-      {list.data && pages > 1 && (
+      {shown && pages > 1 && (
         <nav className="pager" aria-label={t('list.pages')}>
           {page > 1 && <Link to={`?page=${page - 1}`}>{t('list.previous')}</Link>}
           <span>{t('list.pageOf', { page, pages })}</span>

@@ -1,5 +1,6 @@
 // Dashboard section: courses saved on this device with their size and Remove, the storage estimate, and whether
 // the browser agreed to keep them (persistent storage). Self-contained: loads its own texts.
+import { numberFormat } from '../../lib/intl-cache';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StorageFigures } from '../../data/saved-courses';
@@ -54,7 +55,7 @@ function Section() {
               </Link>
               <span className="saved-courses__meta">
                 {t('saved.meta', {
-                  lessons: new Intl.NumberFormat(locale).format(saved.lessons.length),
+                  lessons: numberFormat(locale).format(saved.lessons.length),
                   size: formatBytes(saved.bytes, locale),
                   date: formatDate(saved.savedAt, locale, undefined, { dateStyle: 'medium' }),
                 })}

@@ -1,10 +1,11 @@
 // Small display helpers of the course pages (pure).
+import { displayNames, numberFormat } from '../../lib/intl-cache';
 /** '1 h 45 min' style durations through Intl (unit formatting), in the reader's language. */
 export function formatMinutes(total: number, locale: string): string {
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
   const unit = (value: number, u: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+    numberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
   if (hours && minutes) return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
   return hours ? unit(hours, 'hour') : unit(minutes, 'minute');
 }
@@ -12,7 +13,7 @@ export function formatMinutes(total: number, locale: string): string {
 /** The name of a language (e.g. 'fr' → 'French' / 'francés'), or the code when Intl does not know it. */
 export function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    return displayNames(locale, { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -27,5 +28,5 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000;
     i++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], unitDisplay: 'short', maximumFractionDigits: i ? 1 : 0 }).format(value);
+  return numberFormat(locale, { style: 'unit', unit: units[i], unitDisplay: 'short', maximumFractionDigits: i ? 1 : 0 }).format(value);
 }

@@ -162,7 +162,7 @@ export function resetToDevice(device: () => DeviceInfo = readDevice): LocaleStat
 export function effectiveTimezone(state: LocaleState): string {
   if (state.timezone) return state.timezone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return readDevice().timeZone;
   } catch {
     return FALLBACK_LOCALE.timezone;
   }

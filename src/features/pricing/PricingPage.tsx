@@ -1,7 +1,9 @@
 // /pricing: the plans from the database, each in the visitor's chosen currency and locale (Intl.NumberFormat).
 // Changing the currency in Language & Region re-renders every price at once (the locale is app state); a plan
 // without an amount in that currency shows another one, labelled.
+import { numberFormat } from '../../lib/intl-cache';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { pageQuery, withQueryProvider } from '../../data/query';
 import { listPricingPlans, type PricingPlan } from '../../data/repositories/courses-repository';
@@ -24,6 +26,8 @@ function PricingPage() {
   const { currency } = useLocale();
   const online = useOnline();
   const plans = useQuery({ ...pageQuery({ queryKey: ['pricing-plans'], queryFn: listPricingPlans }), retry: retryWhileOnline });
+  // The cards render in the background (React yields every few ms), not in one task when the data arrives.
+  const shown = useDeferredValue(plans.data);
 
   return (
     <article className="page pricing-page">
@@ -35,7 +39,7 @@ function PricingPage() {
         </p>
       </header>
       {plans.data && <DataAge updatedAt={plans.dataUpdatedAt} refreshFailed={plans.isError} />}
-      {plans.isPending && <p role="status">{t('loading')}</p>}
+      {(plans.isPending || (plans.data && !shown)) && <p role="status">{t('loading')}</p>}
       {plans.isError && !plans.data && (
         <div className="notice notice--error" role="alert">
           <p>{online ? tData('loadFailed') : t('offline')}</p>
@@ -46,10 +50,10 @@ function PricingPage() {
           )}
         </div>
       )}
-      {plans.data && plans.data.length === 0 && <p>{t('empty')}</p>}
-      {plans.data && plans.data.length > 0 && (
+      {shown && shown.length === 0 && <p>{t('empty')}</p>}
+      {shown && shown.length > 0 && (
         <ul className="plan-grid" aria-label={t('label')}>
-          {plans.data.map((plan) => (
+          {shown.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </ul>
@@ -92,7 +96,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       )}
       <p className="plan__sessions">
         {plan.sessions && plan.sessions > 1
-          ? t('sessions', { sessions: new Intl.NumberFormat(locale).format(plan.sessions), minutes: plan.session_minutes })
+          ? t('sessions', { sessions: numberFormat(locale).format(plan.sessions), minutes: plan.session_minutes })
           : t('session', { minutes: plan.session_minutes })}
       </p>
       <p lang={known ? undefined : 'en'}>{description}</p>

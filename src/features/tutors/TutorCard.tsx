@@ -1,4 +1,5 @@
 // One tutor in the directory: who, what, in which languages, how well rated, how much, and when next free.
+import { numberFormat } from '../../lib/intl-cache';
 import { Link } from 'react-router-dom';
 import type { TutorSummary } from '../../data/repositories/tutor-repository';
 import { useTranslation } from '../../i18n/react';
@@ -49,7 +50,7 @@ export function TutorCard({ tutor }: { tutor: TutorSummary }) {
           {tutor.rating !== null && tutor.reviewCount > 0 ? (
             <>
               <span aria-hidden="true">★ </span>
-              {t('card.rating', { rating: tutor.rating.toLocaleString(locale, { minimumFractionDigits: 1 }) })} ·{' '}
+              {t('card.rating', { rating: numberFormat(locale, { minimumFractionDigits: 1 }).format(tutor.rating) })} ·{' '}
               {t('card.reviews', { count: tutor.reviewCount })}
             </>
           ) : (

@@ -1,5 +1,6 @@
 // A tutor's profile (/tutors/{tutorId}): bio, subjects, languages, rate in the visitor's currency, rating, reviews,
 // and the free times of the next 14 days in the visitor's time zone, each a link to book it.
+import { numberFormat } from '../../lib/intl-cache';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from '../../data/repositories/tutor-repository';
@@ -68,7 +69,7 @@ function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: Tutor
             {tutor.rating !== null && tutor.reviewCount > 0 ? (
               <>
                 <span aria-hidden="true">★ </span>
-                {t('card.rating', { rating: tutor.rating.toLocaleString(locale, { minimumFractionDigits: 1 }) })} · {t('card.reviews', { count: tutor.reviewCount })}
+                {t('card.rating', { rating: numberFormat(locale, { minimumFractionDigits: 1 }).format(tutor.rating) })} · {t('card.reviews', { count: tutor.reviewCount })}
               </>
             ) : (
               t('card.noReviews')

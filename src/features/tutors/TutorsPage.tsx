@@ -1,6 +1,6 @@
 // The tutor directory (/tutors): filters in the address, results filtered, sorted and paginated by the server.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
@@ -21,7 +21,8 @@ function TutorsPage() {
   const query = useQuery({ ...tutorQueries.list(toSearch(filters, currency)), placeholderData: keepPreviousData });
 
   const go = (next: Filters) => setParams(filtersToParams(next));
-  const page = query.data;
+  // The list renders in the background (React yields every few ms), not in one task when the data arrives.
+  const page = useDeferredValue(query.data);
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const linkTo = (n: number) => {
     const search = filtersToParams({ ...filters, page: n }).toString();

@@ -1,4 +1,5 @@
 // Small display helpers of the tutors feature: initials, language names, slot times (Intl only).
+import { dateTimeFormat, displayNames, isKnownTimeZone } from '../../lib/intl-cache';
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   const first = parts[0]?.[0] ?? '';
@@ -9,38 +10,33 @@ export function initials(fullName: string): string {
 /** 'es' → 'Spanish' / 'espagnol' in the visitor's language (the code itself if Intl does not know it). */
 export function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    return displayNames(locale, { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
 function safeZone(timezone: string): string | undefined {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: timezone });
-    return timezone;
-  } catch {
-    return undefined;
-  }
+  return isKnownTimeZone(timezone) ? timezone : undefined;
 }
 
 /** The local calendar day of `iso` in `timezone`, as YYYY-MM-DD (for grouping slots by day). */
 export function dayKey(iso: string, timezone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: safeZone(timezone), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
+  const parts = dateTimeFormat('en-CA', { timeZone: safeZone(timezone), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 export function formatDay(iso: string, locale: string, timezone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: safeZone(timezone), weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+  return dateTimeFormat(locale, { timeZone: safeZone(timezone), weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
 }
 
 export function formatTime(iso: string, locale: string, timezone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: safeZone(timezone), hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return dateTimeFormat(locale, { timeZone: safeZone(timezone), hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, locale: string, timezone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: safeZone(timezone), weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return dateTimeFormat(locale, { timeZone: safeZone(timezone), weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** Slots grouped by the visitor's local day, in order. */
@@ -58,5 +54,5 @@ export function groupByDay<T extends { startsAt: string }>(slots: readonly T[], 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function formatDate(iso: string, locale: string, timezone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: safeZone(timezone), dateStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat(locale, { timeZone: safeZone(timezone), dateStyle: 'medium' }).format(new Date(iso));
 }
