@@ -37,6 +37,14 @@ async function openControlledPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/**
+ * A prerendered page's modules (the guard is the entry's first) run after its first paint: wait until the app has
+ * hydrated (the language button mounts then).
+ */
+async function appStarted(page: Page): Promise<void> {
+  await page.locator('.locale-button').first().waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 /** Sends with fetch: the page-side guard applies first. */
 function pageFetch(page: Page, url: string, method: string, asRequest = false) {
   return page.evaluate(
@@ -113,6 +121,7 @@ describe('network guard in the browser', () => {
       const page = await context.newPage();
       await page.goto(app.url);
       await page.locator('h1').first().waitFor();
+      await appStarted(page);
       standIn.clear();
       for (const { method, path } of ANALYTICS) {
         for (const base of [DESIGNATED, OTHER]) {
@@ -150,6 +159,7 @@ describe('network guard in the browser', () => {
     try {
       const page = await context.newPage();
       await page.goto(app.url);
+      await appStarted(page);
       standIn.clear();
       for (const { method, path } of ANALYTICS) {
         expect((await pageXhr(page, `${DESIGNATED}${path}`, method)).body).toMatchObject({ standIn: true });
