@@ -27,7 +27,9 @@ export async function settle(page: Page, timeout = 15_000): Promise<void> {
     () => {
       const w = window as unknown as { __settle?: { sig: string; since: number } };
       const main = document.querySelector('main');
-      const ready = !!main?.querySelector('h1') && !document.querySelector('.loading') && document.readyState === 'complete';
+      // A prerendered page (html[data-route]) is settled once it has hydrated: the language button mounts then.
+      const hydrated = !document.documentElement.dataset.route || !!document.querySelector('.locale-button');
+      const ready = hydrated && !!main?.querySelector('h1') && !document.querySelector('.loading') && document.readyState === 'complete';
       const sig = `${location.href}|${performance.getEntriesByType('resource').length}|${main?.innerHTML ?? ''}`;
       if (!ready || w.__settle?.sig !== sig) {
         w.__settle = { sig, since: performance.now() };

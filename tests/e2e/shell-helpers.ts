@@ -21,6 +21,11 @@ export async function closeSession(session: Session | undefined): Promise<void> 
 export async function mainHeading(page: Page, timeout = 15_000): Promise<string> {
   const heading = page.locator('main h1').first();
   await heading.waitFor({ state: 'visible', timeout });
+  // A prerendered page (html[data-route]) shows its heading before any module runs; it answers clicks and keys once
+  // it has hydrated (the language button mounts then).
+  await page.waitForFunction(() => !document.documentElement.dataset.route || !!document.querySelector('.locale-button'), undefined, {
+    timeout,
+  });
   return (await heading.textContent())?.trim() ?? '';
 }
 
