@@ -25,8 +25,8 @@ export function pageCandidates(pathname: string, deviceLocale: string): string[]
 }
 
 export async function prerenderedPage({ url, request }: { url: URL; request: Request }): Promise<Response> {
-  const device = () => ({ languages: navigator.languages?.length ? navigator.languages : [navigator.language], timeZone: 'UTC' });
-  for (const file of pageCandidates(url.pathname, detectLocale(device).locale)) {
+  // The device's languages decide; detectLocale reads the time zone only if asked, and only the language is used here.
+  for (const file of pageCandidates(url.pathname, detectLocale().locale)) {
     const precached = await matchPrecache(file);
     if (precached) return precached;
     if (file === SHELL_PAGE || !file.includes('/')) continue;

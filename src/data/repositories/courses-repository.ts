@@ -1,5 +1,6 @@
-// Courses, lessons, pricing plans and tutor models, read through getReader() (postgrest-js for a guest, supabase-js with a session). Filtering, ordering and paging
-// happen on the server (PostgREST); the course list reads a view that already holds lesson counts and durations.
+// Courses, lessons, pricing plans and tutor models, read through getReader() (postgrest-js for a guest, supabase-js
+// with a session). Filtering, ordering and paging happen on the server (PostgREST); the course list reads a view that
+// already holds lesson counts and durations.
 // postgrest-js's own retries are off (`.retry(false)`): the pages' query layer owns the retry policy (SPEC §9), and
 // offline a read must fail at once so the saved copy shows without waiting 1 + 2 + 4 s of network retries.
 import { getReader } from '../reader';
