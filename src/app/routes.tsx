@@ -28,28 +28,28 @@ const TeachingPage = lazyPage(() => import('../features/about/TeachingPage'), ['
 const AuthPage = lazyPage(() => import('../features/auth/pages/AuthPage'), ['pages', 'auth']);
 const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/AuthCallbackPage'), ['pages', 'auth']);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), ['pages', 'auth']);
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth', 'booking']);
-const AvailabilityPage = lazyPage(() => import('../features/booking/AvailabilityPage'), ['pages', 'booking']);
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth', 'booking'], { formats: true });
+const AvailabilityPage = lazyPage(() => import('../features/booking/AvailabilityPage'), ['pages', 'booking'], { formats: true });
 
-const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder']);
-const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages', 'founder']);
+const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder'], { formats: true });
+const FounderTutorPage = lazyPage(() => import('../features/founder/FounderTutorPage'), ['pages', 'founder'], { formats: true });
 const FounderAiPage = lazyPage(() => import('../features/founder/FounderAiPage'), ['aitutor']);
 
-const TutorDashboardPage = lazyPage(() => import('../features/booking/TutorDashboardPage'), ['pages', 'booking']);
-const LearnerProfilesPage = lazyPage(() => import('../features/booking/LearnerProfilesPage'), ['pages', 'booking']);
-const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses', 'data']);
+const TutorDashboardPage = lazyPage(() => import('../features/booking/TutorDashboardPage'), ['pages', 'booking'], { formats: true });
+const LearnerProfilesPage = lazyPage(() => import('../features/booking/LearnerProfilesPage'), ['pages', 'booking'], { formats: true });
+const TutorModelsPage = lazyPage(() => import('../features/ai-tutor/TutorModelsPage'), ['pages', 'courses', 'data'], { formats: true });
 const AiTutorPage = lazyPage(() => import('../features/ai-tutor/AiTutorPage'), ['aitutor', 'practice']);
-const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data']);
-const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data']);
+const TutorsPage = lazyPage(() => import('../features/tutors/TutorsPage'), ['tutors', 'data'], { formats: true });
+const TutorDetailPage = lazyPage(() => import('../features/tutors/TutorDetailPage'), ['tutors', 'data'], { formats: true });
 const AdhdStartPage = lazyPage(() => import('../features/adhd/AdhdStartPage'), ['adhd']);
 const AdhdSessionPage = lazyPage(() => import('../features/adhd/AdhdSessionPage'), ['adhd']);
 const AdhdTutorPage = lazyPage(() => import('../features/adhd/AdhdTutorPage'), ['adhd']);
 const PracticePage = lazyPage(() => import('../features/practice/PracticePage'), ['practice']);
 
-const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data']);
-const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['courses', 'data']);
-const LessonPage = lazyPage(() => import('../features/courses/LessonPage'), ['courses', 'data']);
-const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing', 'data']);
+const CoursesPage = lazyPage(() => import('../features/courses/CoursesPage'), ['pages', 'courses', 'data'], { formats: true });
+const CourseDetailPage = lazyPage(() => import('../features/courses/CourseDetailPage'), ['courses', 'data'], { formats: true });
+const LessonPage = lazyPage(() => import('../features/courses/LessonPage'), ['courses', 'data'], { formats: true });
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), ['pages', 'pricing', 'data'], { formats: true });
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), ['contact']);
 const TermsPage = lazyPage(() => import('../features/legal/TermsPage'), ['legal']);
 const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage'), ['legal']);
@@ -57,9 +57,9 @@ const RefundPolicyPage = lazyPage(() => import('../features/legal/RefundPolicyPa
 const CookiePolicyPage = lazyPage(() => import('../features/legal/CookiePolicyPage'), ['legal']);
 const FaqPage = lazyPage(() => import('../features/faq/FaqPage'), ['faq']);
 
-const ConfirmPage = lazyPage(() => import('../features/booking/ConfirmPage'), ['pages', 'booking']);
-const BookPage = lazyPage(() => import('../features/booking/BookPage'), ['pages', 'booking']);
-const BookingThanksPage = lazyPage(() => import('../features/booking/BookingThanksPage'), ['pages', 'booking']);
+const ConfirmPage = lazyPage(() => import('../features/booking/ConfirmPage'), ['pages', 'booking'], { formats: true });
+const BookPage = lazyPage(() => import('../features/booking/BookPage'), ['pages', 'booking'], { formats: true });
+const BookingThanksPage = lazyPage(() => import('../features/booking/BookingThanksPage'), ['pages', 'booking'], { formats: true });
 
 const DevLabPage = lazyPage(() => import('../features/dev-lab/DevLabPage'), ['pages', 'mathlab']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'));

@@ -91,6 +91,31 @@ describe('catalogue reads', () => {
     await context.close();
   });
 
+  it("a page that formats dates and money loads the browser's Intl data in a worker the CSP allows, which then ends; the landing page starts none", async () => {
+    const { context, page } = await newPage(browser);
+    const started: string[] = [];
+    const ended: string[] = [];
+    page.on('worker', (worker) => {
+      started.push(worker.url());
+      worker.on('close', () => ended.push(worker.url()));
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+
+    await page.goto(appUrl('/'));
+    await settle(page);
+    expect(started).toEqual([]);
+
+    await page.goto(appUrl('/tutors'));
+    await page.getByTestId('tutor-card').first().waitFor();
+    await expect.poll(() => ended.length).toBe(1);
+    expect(started).toEqual([expect.stringMatching(/\/assets\/intl-warmup[^/]*\.js$/)]);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it("a signed-in learner's catalogue reads go through supabase-js with the learner's own token and show the same rows", async () => {
     const { context, page } = await newPage(browser);
     const { scripts, reads } = record(page);

@@ -19,6 +19,8 @@ function pageFrom(value: string | null): number {
 
 export default withQueryProvider(CoursesPage);
 
+const NO_RATES: readonly ExchangeRate[] = [];
+
 function CoursesPage() {
   const { t } = useTranslation('courses');
   const { t: tPages } = useTranslation('pages');
@@ -26,9 +28,10 @@ function CoursesPage() {
   const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const list = useCourseList(page);
-  // The cards render in the background (React yields every few ms), not in one task when the data arrives.
+  // The cards render in the background (React yields every few ms), not in one task when the data (or the exchange
+  // rates, re-rendering every card) arrives.
   const shown = useDeferredValue(list.data);
-  const rates = useExchangeRates();
+  const rates = useDeferredValue(useExchangeRates().data);
   const online = useOnline();
   const pages = shown ? Math.max(1, Math.ceil(shown.total / COURSES_PAGE_SIZE)) : 1;
 
@@ -55,7 +58,7 @@ function CoursesPage() {
       {shown && shown.courses.length > 0 && (
         <ul className="course-grid" aria-label={t('list.label')}>
           {shown.courses.map((course) => (
-            <CourseCard key={course.id} course={course} rates={rates.data ?? []} />
+            <CourseCard key={course.id} course={course} rates={rates ?? NO_RATES} />
           ))}
         </ul>
       )}

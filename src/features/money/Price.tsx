@@ -1,7 +1,7 @@
 // A price in the visitor's currency. Converted amounts are marked approximate with the original (what is charged)
 // one tap away; amounts with no exchange rate keep their own currency, labelled. Needs the 'data' namespace.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { viewPrice, type Money } from '../../lib/money';
 import { moneyQueries } from './api';
@@ -16,10 +16,11 @@ interface PriceProps {
 export function Price({ money, unit }: PriceProps) {
   const { t } = useTranslation('data');
   const { locale, currency } = useVisitorLocale();
-  const rates = useQuery(moneyQueries.rates());
+  // Rates arriving re-render every price of a list: in the background, not in one task.
+  const rates = useDeferredValue(useQuery(moneyQueries.rates()).data);
   const [showOriginal, setShowOriginal] = useState(false);
   const originalId = useId();
-  const view = viewPrice(money, currency, locale, rates.data ?? []);
+  const view = viewPrice(money, currency, locale, rates ?? []);
   const per = unit ? ` ${t(`price.units.${unit}`)}` : '';
 
   if (view.kind === 'exact') {

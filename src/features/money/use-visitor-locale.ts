@@ -8,7 +8,14 @@ export interface VisitorLocale {
   timezone: string;
 }
 
+/** `timezone` is read when used: the device's zone costs its first Intl lookup, which a price list never needs. */
 export function useVisitorLocale(): VisitorLocale {
   const state = useAtomValue(localeAtom) ?? initLocale();
-  return { locale: state.locale, currency: state.currency, timezone: effectiveTimezone(state) };
+  return {
+    locale: state.locale,
+    currency: state.currency,
+    get timezone() {
+      return effectiveTimezone(state);
+    },
+  };
 }
