@@ -1,11 +1,15 @@
-// Every route opens by its URL and renders its heading; the redirect and the not-found page behave.
+// Every route opens by its URL and renders its heading, with zero Content-Security-Policy violations (the pre-paint
+// script runs on each: a blocked one would count); the redirect and the not-found page behave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, notFoundHeading } from '../support/routes';
-import { closeSession, mainHeading, openSession, waitForHeading, type Session } from './shell-helpers';
+import { closeSession, collectCspViolations, mainHeading, openSession, reportCspViolations, waitForHeading, type Session } from './shell-helpers';
 
 let s: Session;
+const violations: string[] = [];
 beforeAll(async () => {
   s = await openSession();
+  await reportCspViolations(s.context);
+  collectCspViolations(s.page, violations);
 });
 afterAll(() => closeSession(s));
 
@@ -18,6 +22,7 @@ describe('routes', () => {
         await waitForHeading(s.page, route.heading).catch(() => undefined);
         expect(await mainHeading(s.page)).toBe(route.heading);
         expect(await s.page.title()).toMatch(/Summit/);
+        expect(violations.splice(0)).toEqual([]);
         return;
       }
       // Guarded pages: a guest either sees the page (no guard yet) or is sent to sign in, never anything else.
@@ -29,6 +34,7 @@ describe('routes', () => {
       const pathname = new URL(s.page.url()).pathname;
       if (pathname === '/auth') expect(await mainHeading(s.page)).not.toBe(notFoundHeading);
       else expect(await mainHeading(s.page)).toBe(route.heading);
+      expect(violations.splice(0)).toEqual([]);
     });
   }
 

@@ -13,6 +13,26 @@ export async function openSession(viewport = { width: 1280, height: 800 }): Prom
   return { browser, context, page, url: (path) => `${base}${path}` };
 }
 
+/**
+ * Makes every page of the context report Content-Security-Policy violations on its console. Saved accessibility
+ * settings make the pre-paint script of index.html do its work on every page, so a script the policy blocks counts.
+ */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    localStorage.setItem('summit.accessibility.applied.v1', JSON.stringify({ fontSize: 'xlarge', dyslexiaFriendlyFont: true }));
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+}
+
+/** Adds the page's Content-Security-Policy violations (see reportCspViolations) to `violations`. */
+export function collectCspViolations(page: Page, violations: string[]): void {
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
 export async function closeSession(session: Session | undefined): Promise<void> {
   await session?.browser.close();
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // SPEC §4 accessibility: defaults, validation, what is applied to <html>, the guest copy, the pre-paint script.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

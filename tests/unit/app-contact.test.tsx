@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The contact page in jsdom: validation messages, focus on the first invalid field, sending through the outbox
 // (a stand-in engine here; the real one is exercised in the browser test), rejection and the honeypot.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

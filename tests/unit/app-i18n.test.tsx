@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // i18n set-up: bundled English shell texts, lazily loaded namespaces, fallbacks, <html lang>.
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { hasScrolledPastThreshold, scrollProgress } from '../../src/app/scroll-progress';
 import { formatTitle } from '../../src/app/use-route-title';

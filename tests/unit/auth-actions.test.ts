@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthActions, takePostAuthPath } from '../../src/features/auth/auth-actions';
 import { POST_AUTH_REDIRECT_KEY } from '../../src/features/auth/safe-redirect';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The catalogue's reader: a guest reads through postgrest-js alone (anon key headers, global guarded fetch), a
 // visitor with a stored session through supabase-js; a backend that cannot be reached becomes a RepositoryError.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The app's React binding and the English texts used before i18next loads: the small resolver must answer what
 // i18next answers on the same catalogues, components follow language changes (i18next then loading on demand), and
 // a feature's bundled English texts show at once and give way to the translation.

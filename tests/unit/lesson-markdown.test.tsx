@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Lesson Markdown renders headings, tables and images, and never runs or renders raw HTML or javascript: links.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // SPEC §4 locale rules: detection, the device copy merged over it, the account row, single changes and reset.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

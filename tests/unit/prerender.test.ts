@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The prerendered pages' rules: their files and addresses, the server's and the service worker's choice of page, and
 // the pre-paint script of index.html, which must pick the same language as the app (readLocalLocale).
 import { readFileSync } from 'node:fs';

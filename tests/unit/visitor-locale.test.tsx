@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The visitor's locale for prices and times: the time zone is read only by what shows a time, so a price list never
 // pays the device zone's first Intl lookup.
 import { renderHook } from '@testing-library/react';
