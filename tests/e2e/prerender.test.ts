@@ -95,16 +95,25 @@ describe('every prerendered route', () => {
     const live = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const [page, frenchPage, livePage] = await Promise.all([noScript.newPage(), french.newPage(), live.newPage()]);
     const errors = watchErrors(livePage);
+    // The three pages are independent: each path's three checks run at once.
     for (const [path, heading] of PRERENDERED) {
-      await page.goto(url(path));
-      expect(await page.locator('main h1').textContent(), path).toBe(heading);
-      await frenchPage.goto(url(path));
-      expect(await frenchPage.evaluate(() => document.documentElement.lang), path).toBe('fr-FR');
-      expect(await frenchPage.locator('main h1').textContent(), path).not.toBe(heading);
-      await livePage.goto(url(path));
-      await hydrated(livePage);
-      await livePage.waitForLoadState('networkidle');
-      expect(await livePage.locator('main h1').textContent(), path).toBe(heading);
+      await Promise.all([
+        (async () => {
+          await page.goto(url(path));
+          expect(await page.locator('main h1').textContent(), path).toBe(heading);
+        })(),
+        (async () => {
+          await frenchPage.goto(url(path));
+          expect(await frenchPage.evaluate(() => document.documentElement.lang), path).toBe('fr-FR');
+          expect(await frenchPage.locator('main h1').textContent(), path).not.toBe(heading);
+        })(),
+        (async () => {
+          await livePage.goto(url(path));
+          await hydrated(livePage);
+          await livePage.waitForLoadState('networkidle');
+          expect(await livePage.locator('main h1').textContent(), path).toBe(heading);
+        })(),
+      ]);
     }
     expect(errors).toEqual([]);
     await Promise.all([noScript.close(), french.close(), live.close()]);
