@@ -1,11 +1,8 @@
 // Courses saved for offline reading live in a Dexie database of their own (not the query cache, which the
 // browser or the app may evict): the course, every lesson with its Markdown body, and the lessons' images as Blobs.
 import Dexie, { type Table } from 'dexie';
-import type { Course, Lesson, LessonSummary } from '../repositories/courses-repository';
-
 import { SAVED_DB_NAME } from '../db-name';
-
-export { SAVED_DB_NAME };
+import type { Course, Lesson, LessonSummary } from '../repositories/courses-repository';
 
 export interface SavedCourse {
   id: string;

@@ -1,8 +1,8 @@
 // A course's facts as the list card and the course page show them: subject, level, language, lessons, total
 // duration and price in the visitor's currency.
-import { numberFormat } from '../../lib/intl-cache';
 import { useTranslation } from '../../i18n/react';
 import type { CourseLevel } from '../../data/repositories/courses-repository';
+import { numberFormat } from '../../lib/intl-cache';
 import type { ExchangeRate } from '../../lib/money';
 import { useLocale } from '../locale';
 import { CoursePrice } from './CoursePrice';

@@ -1,10 +1,10 @@
 // Dashboard section: courses saved on this device with their size and Remove, the storage estimate, and whether
 // the browser agreed to keep them (persistent storage). Self-contained: loads its own texts.
-import { numberFormat } from '../../lib/intl-cache';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StorageFigures } from '../../data/saved-courses';
 import { useTranslation } from '../../i18n/react';
+import { numberFormat } from '../../lib/intl-cache';
 import { formatDate } from '../../lib/intl-format';
 import { useLocale } from '../locale';
 import { formatBytes } from './format';

@@ -1,5 +1,6 @@
 // Small display helpers of the course pages (pure).
 import { displayNames, numberFormat } from '../../lib/intl-cache';
+
 /** '1 h 45 min' style durations through Intl (unit formatting), in the reader's language. */
 export function formatMinutes(total: number, locale: string): string {
   const hours = Math.floor(total / 60);

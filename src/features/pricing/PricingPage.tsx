@@ -1,7 +1,6 @@
 // /pricing: the plans from the database, each in the visitor's chosen currency and locale (Intl.NumberFormat).
 // Changing the currency in Language & Region re-renders every price at once (the locale is app state); a plan
 // without an amount in that currency shows another one, labelled.
-import { numberFormat } from '../../lib/intl-cache';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { listPricingPlans, type PricingPlan } from '../../data/repositories/cour
 import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/money';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
+import { numberFormat } from '../../lib/intl-cache';
 import { useLocale } from '../locale';
 import { choosePlanAmount } from './plan-price';
 import './pricing.css';

@@ -1,11 +1,10 @@
 // One tutor in the directory: who, what, in which languages, how well rated, how much, and when next free.
-import { numberFormat } from '../../lib/intl-cache';
 import { Link } from 'react-router-dom';
 import type { TutorSummary } from '../../data/repositories/tutor-repository';
 import { useTranslation } from '../../i18n/react';
 import { Price, useVisitorLocale } from '../money';
 import { Avatar } from './Avatar';
-import { formatDateTime, languageName } from './format';
+import { formatDateTime, formatRating, languageName } from './format';
 import { useSubjectName } from './use-subject-name';
 
 export function TutorCard({ tutor }: { tutor: TutorSummary }) {
@@ -50,7 +49,7 @@ export function TutorCard({ tutor }: { tutor: TutorSummary }) {
           {tutor.rating !== null && tutor.reviewCount > 0 ? (
             <>
               <span aria-hidden="true">★ </span>
-              {t('card.rating', { rating: numberFormat(locale, { minimumFractionDigits: 1 }).format(tutor.rating) })} ·{' '}
+              {t('card.rating', { rating: formatRating(tutor.rating, locale) })} ·{' '}
               {t('card.reviews', { count: tutor.reviewCount })}
             </>
           ) : (

@@ -1,6 +1,5 @@
 // A tutor's profile (/tutors/{tutorId}): bio, subjects, languages, rate in the visitor's currency, rating, reviews,
 // and the free times of the next 14 days in the visitor's time zone, each a link to book it.
-import { numberFormat } from '../../lib/intl-cache';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from '../../data/repositories/tutor-repository';
@@ -10,7 +9,7 @@ import { DataAge } from '../../lib/ui/DataAge';
 import { Price, useVisitorLocale } from '../money';
 import { tutorQueries } from './api';
 import { Avatar } from './Avatar';
-import { UUID, formatDate, formatDay, formatTime, groupByDay, languageName } from './format';
+import { UUID, formatDate, formatDay, formatRating, formatTime, groupByDay, languageName } from './format';
 import { QueryLoading, QueryProblem, hasNoData } from './QueryState';
 import { useSubjectName } from './use-subject-name';
 import './tutors.css';
@@ -69,7 +68,7 @@ function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: Tutor
             {tutor.rating !== null && tutor.reviewCount > 0 ? (
               <>
                 <span aria-hidden="true">★ </span>
-                {t('card.rating', { rating: numberFormat(locale, { minimumFractionDigits: 1 }).format(tutor.rating) })} · {t('card.reviews', { count: tutor.reviewCount })}
+                {t('card.rating', { rating: formatRating(tutor.rating, locale) })} · {t('card.reviews', { count: tutor.reviewCount })}
               </>
             ) : (
               t('card.noReviews')

@@ -1,5 +1,5 @@
 // Small display helpers of the tutors feature: initials, language names, slot times (Intl only).
-import { dateTimeFormat, displayNames, isKnownTimeZone } from '../../lib/intl-cache';
+import { dateTimeFormat, displayNames, isKnownTimeZone, numberFormat } from '../../lib/intl-cache';
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   const first = parts[0]?.[0] ?? '';
@@ -55,4 +55,9 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export function formatDate(iso: string, locale: string, timezone: string): string {
   return dateTimeFormat(locale, { timeZone: safeZone(timezone), dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** An average rating with one decimal at least ('4.8', '4,8'). */
+export function formatRating(rating: number, locale: string): string {
+  return numberFormat(locale, { minimumFractionDigits: 1 }).format(rating);
 }
