@@ -1,5 +1,8 @@
 // Ports and folders of the local stack. The development profile follows the Supabase CLI's local defaults;
 // the test profile uses its own ports and a throwaway database so `npm test` can run beside `npm start`.
+// The profiles that tests and benchmarks start sit below 32768, outside the range Linux picks the local ports
+// of outgoing connections from (32768–60999 by default): a long-lived connection of one stack could otherwise
+// hold a port the next stack needs, and that start would fail by chance.
 export const devProfile = {
   name: 'dev',
   apiPort: 54321, // gateway: /rest/v1 (PostgREST) and /auth/v1 (auth), as Kong in hosted Supabase
@@ -35,13 +38,13 @@ export const testAuthEnv = {
 
 export const testProfile = {
   name: 'test',
-  apiPort: 55321,
-  dbPort: 55322,
-  mailPort: 55324,
-  smtpPort: 55325,
-  restPort: 55330,
-  restAdminPort: 55331,
-  authPort: 55332,
+  apiPort: 25321,
+  dbPort: 25322,
+  mailPort: 25324,
+  smtpPort: 25325,
+  restPort: 25330,
+  restAdminPort: 25331,
+  authPort: 25332,
   appPort: 4174,
   dataDir: '.local/test-db',
   authEnv: testAuthEnv,
@@ -53,26 +56,26 @@ export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-character
 // Throwaway stacks started by the lifecycle test and the start-up benchmark, beside a running dev or test stack.
 export const lifecycleProfile = {
   name: 'lifecycle',
-  apiPort: 58321,
-  dbPort: 58322,
-  mailPort: 58324,
-  smtpPort: 58325,
-  restPort: 58330,
-  restAdminPort: 58331,
-  authPort: 58332,
+  apiPort: 28321,
+  dbPort: 28322,
+  mailPort: 28324,
+  smtpPort: 28325,
+  restPort: 28330,
+  restAdminPort: 28331,
+  authPort: 28332,
   appPort: 4175,
   dataDir: '.local/lifecycle-db',
 };
 
 export const benchProfile = {
   name: 'bench',
-  apiPort: 59321,
-  dbPort: 59322,
-  mailPort: 59324,
-  smtpPort: 59325,
-  restPort: 59330,
-  restAdminPort: 59331,
-  authPort: 59332,
+  apiPort: 29321,
+  dbPort: 29322,
+  mailPort: 29324,
+  smtpPort: 29325,
+  restPort: 29330,
+  restAdminPort: 29331,
+  authPort: 29332,
   appPort: 4176,
   dataDir: '.local/bench-db',
 };
@@ -80,13 +83,13 @@ export const benchProfile = {
 // Stacks started by the "runs from any folder" and start-up failure tests, beside everything above.
 export const anywhereProfile = {
   name: 'anywhere',
-  apiPort: 57321,
-  dbPort: 57322,
-  mailPort: 57324,
-  smtpPort: 57325,
-  restPort: 57330,
-  restAdminPort: 57331,
-  authPort: 57332,
+  apiPort: 27321,
+  dbPort: 27322,
+  mailPort: 27324,
+  smtpPort: 27325,
+  restPort: 27330,
+  restAdminPort: 27331,
+  authPort: 27332,
   appPort: 4177,
   dataDir: '.local/anywhere-db',
 };
