@@ -123,6 +123,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/browser-server.ts'], // one Chromium shared by every file
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -15,7 +16,13 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * The e2e project's shared Chromium (started once by browser-server.ts), or a browser of its own where there is
+ * none. close() on a shared one closes only this file's contexts and disconnects.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
