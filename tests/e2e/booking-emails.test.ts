@@ -3,30 +3,27 @@
 // holds the booked instant. Then a worker stopped the way `npm start` stops it on Ctrl-C, between the emails of a
 // batch, and a fresh one started after it: every email of the batch arrives exactly once (counted by Message-ID).
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext } from 'playwright-core';
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { startNotificationWorker } from '../../supabase/local/notification-worker.mjs';
-import { launchBrowser } from '../support/browser';
-import { adminDb, anonClient, createUser, signIn, type TestUser } from '../support/db';
+import { anonClient, createUser, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
+
+const shared = browserAndDb();
 
 const JAMES = '7a000000-0000-4000-8000-000000000002'; // James Whitaker, tutor@example.com
 const TUTOR_EMAIL = 'tutor@example.com';
 
 type Worker = Awaited<ReturnType<typeof startNotificationWorker>>;
-let browser: Browser;
-let db: pg.Client;
 const contexts: BrowserContext[] = [];
 const workers: Worker[] = [];
 let slots: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
   // Emails other tests queued are not this file's business.
-  await db.query(`update notifications set status = 'sent' where status in ('queued', 'sending')`);
+  await shared.db.query(`update notifications set status = 'sent' where status in ('queued', 'sending')`);
   const { data, error } = await anonClient().rpc('tutor_free_slots', {
     p_tutor_id: JAMES,
     p_from: new Date(Date.now() + 20 * 86400_000).toISOString(),
@@ -38,10 +35,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
   await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
 });
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
@@ -60,8 +53,8 @@ function startWorker(onDelivered?: (mail: { messageId: string }) => void): Promi
 }
 
 async function learnerWithLocale(name: string, locale: string, timezone: string, currency: string, country: string): Promise<TestUser> {
-  const user = await createUser(db, name);
-  await db.query(
+  const user = await createUser(shared.db, name);
+  await shared.db.query(
     `insert into user_locale_preferences (user_id, preferred_locale, preferred_currency, preferred_country, preferred_timezone, use_device_locale)
      values ($1, $2, $3, $4, $5, false)`,
     [user.id, locale, currency, country, timezone],
@@ -76,7 +69,7 @@ async function inbox(): Promise<Inboxed[]> {
 const idOf = (messageId: string) => messageId.replace(/^<|>$/g, '');
 
 async function notificationsOf(bookingIds: string[]) {
-  const { rows } = await db.query(
+  const { rows } = await shared.db.query(
     `select n.id, n.booking_id, n.recipient_role, n.status from notifications n where n.booking_id = any($1::uuid[]) order by n.booking_id, n.recipient_role`,
     [bookingIds],
   );
@@ -122,7 +115,7 @@ async function attachedIcs(email: Inboxed): Promise<string> {
 describe('booking emails', () => {
   it('a booking made in the browser: one email to the learner (French) and one to the tutor (English), each with a parseable .ics', async () => {
     const learner = await learnerWithLocale('Élise Martin', 'fr-FR', 'Europe/Paris', 'EUR', 'FR');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
     await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: learner.email, password: learner.password });
@@ -133,7 +126,7 @@ describe('booking emails', () => {
     await page.getByTestId('booking-confirm').click();
     await page.waitForURL(/\/booking\/thanks\?id=/);
     const bookingId = new URL(page.url()).searchParams.get('id')!;
-    const booking = (await db.query(`select starts_at, subject, learner_id from bookings where id = $1`, [bookingId])).rows[0];
+    const booking = (await shared.db.query(`select starts_at, subject, learner_id from bookings where id = $1`, [bookingId])).rows[0];
     expect(booking.learner_id).toBe(learner.id);
     expect(new Date(booking.starts_at).toISOString()).toBe(start);
 

@@ -1,19 +1,18 @@
 // The booking flow in Chromium against the local stack: book → thanks → .ics → dashboard → cancel; two learners
 // confirming the same time at once; confirming offline (booked on reconnect, or a conflict when the time was
 // taken meanwhile); a guest signs in and comes back to the same selection; a tutor's weekly hours change the slots.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
-import { launchBrowser } from '../support/browser';
-import { adminDb, anonClient, createUser, signIn, type TestUser } from '../support/db';
+import { anonClient, createUser, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
+
+const shared = browserAndDb();
 
 const TUTOR = '7a000000-0000-4000-8000-000000000001'; // Valentina Gómez, America/Bogota
 const ENGLISH = { locale: 'en-US', country: 'US', currency: 'USD', timezone: 'America/New_York', source: 'device', useDeviceLocale: false };
 
-let browser: Browser;
-let db: pg.Client;
 const contexts: BrowserContext[] = [];
 let slots: string[] = [];
 let nextSlot = 0;
@@ -21,8 +20,6 @@ let nextSlot = 0;
 const takeSlot = () => slots[(nextSlot += 2)];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
   const { data, error } = await anonClient().rpc('tutor_free_slots', {
     p_tutor_id: TUTOR,
     p_from: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
@@ -34,15 +31,11 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   contexts.push(context);
   await context.addInitScript((state) => {
     if (localStorage.getItem('summit.locale.v1') === null) localStorage.setItem('summit.locale.v1', state);
@@ -51,14 +44,14 @@ async function freshPage(): Promise<Page> {
 }
 
 async function learnerPage(): Promise<{ page: Page; user: TestUser }> {
-  const user = await createUser(db, 'Flow Learner');
+  const user = await createUser(shared.db, 'Flow Learner');
   const page = await freshPage();
   await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
   return { page, user };
 }
 
 const bookingsAt = async (start: string) =>
-  (await db.query(`select id, learner_id, status from bookings where tutor_id = $1 and starts_at = $2 and status <> 'cancelled'`, [TUTOR, start])).rows;
+  (await shared.db.query(`select id, learner_id, status from bookings where tutor_id = $1 and starts_at = $2 and status <> 'cancelled'`, [TUTOR, start])).rows;
 
 async function openConfirm(page: Page, start: string) {
   await page.goto(app(`/confirm?tutor=${TUTOR}&start=${encodeURIComponent(start)}&subject=mathematics`));
@@ -94,7 +87,7 @@ describe('booking', () => {
     await session.getByTestId('session-cancel').click();
     expect(await session.textContent()).toContain('free until 24 hours');
     await session.getByTestId('session-cancel-confirm').click();
-    await expect.poll(async () => (await db.query(`select status from bookings where id = $1`, [row.id])).rows[0].status, { timeout: 10_000 }).toBe('cancelled');
+    await expect.poll(async () => (await shared.db.query(`select status from bookings where id = $1`, [row.id])).rows[0].status, { timeout: 10_000 }).toBe('cancelled');
   });
 
   it('two learners confirm the same time at once: one booking, the other sees it was taken and three other times', async () => {
@@ -139,7 +132,7 @@ describe('booking', () => {
     await page.context().setOffline(true);
     await page.getByTestId('booking-confirm').click();
     await page.getByTestId('request-pending').waitFor();
-    const other = await createUser(db, 'Quicker Learner');
+    const other = await createUser(shared.db, 'Quicker Learner');
     const quick = await signIn(other.email, other.password);
     const taken = await quick.rpc('book_session', { p_id: crypto.randomUUID(), p_tutor_id: TUTOR, p_starts_at: start });
     expect(taken.error).toBeNull();
@@ -151,7 +144,7 @@ describe('booking', () => {
   });
 
   it('a guest is sent to sign in and comes back to the same selection', async () => {
-    const user = await createUser(db, 'Guest Learner');
+    const user = await createUser(shared.db, 'Guest Learner');
     const page = await freshPage();
     const start = takeSlot();
     await page.goto(app(`/book?tutor=${TUTOR}&start=${encodeURIComponent(start)}`));

@@ -2,39 +2,30 @@
 // for offline with the course pages' button), and the tutor's and the learner's dashboards, visited online, open
 // offline after a reload with their last data and its age.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { launchBrowser } from '../support/browser';
 import { axeViolations, layoutProblems } from './a11y-helpers';
-import { adminDb, anonClient, createUser, signIn } from '../support/db';
+import { anonClient, createUser, signIn } from '../support/db';
 import { demoPassword, testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
+
+const shared = browserAndDb();
 
 const JAMES = '7a000000-0000-4000-8000-000000000002';
 const VALENTINA = '7a000000-0000-4000-8000-000000000001';
 const IELTS = 'c0000000-0000-4000-8000-000000000002'; // taught by James
 const ENGLISH = { locale: 'en-US', country: 'US', currency: 'USD', timezone: 'America/New_York', source: 'device', useDeviceLocale: false };
 
-let browser: Browser;
-let db: pg.Client;
 const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
-});
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
 });
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function signedIn(email: string, password = demoPassword, path = '/'): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   await context.addInitScript((state) => {
     if (localStorage.getItem('summit.locale.v1') === null) localStorage.setItem('summit.locale.v1', state);
@@ -59,7 +50,7 @@ describe('tutor dashboard', () => {
     await page.getByTestId('tutor-session').first().waitFor();
     const course = page.getByTestId('taught-course').filter({ hasText: 'IELTS Speaking Bootcamp' });
     await course.waitFor();
-    const taught = (await db.query(`select count(*)::int n from courses where tutor_id = $1 and is_published`, [JAMES])).rows[0].n;
+    const taught = (await shared.db.query(`select count(*)::int n from courses where tutor_id = $1 and is_published`, [JAMES])).rows[0].n;
     expect(await page.getByTestId('taught-course').count()).toBe(taught);
     expect(await course.getByRole('link', { name: 'IELTS Speaking Bootcamp' }).getAttribute('href')).toBe(`/courses/${IELTS}`);
     expect(await violations(page)).toEqual([]);
@@ -87,7 +78,7 @@ describe('tutor dashboard in five languages', () => {
   const XLARGE = JSON.stringify({ textColor: 'default', backgroundColor: 'default', fontSize: 'xlarge', dyslexiaFriendlyFont: false });
   const heading: Record<string, string> = { 'en-US': 'Courses you teach', 'en-GB': 'Courses you teach', 'es-CO': 'Cursos que enseñas', 'es-ES': 'Cursos que enseñas', 'fr-FR': 'Vos cours' };
   it.each(Object.keys(heading))('%s at 320 px, font size xlarge: the courses section translated, axe-clean, no reflow problem', async (locale) => {
-    const context = await browser.newContext({ locale, viewport: { width: 320, height: 640 } });
+    const context = await shared.browser.newContext({ locale, viewport: { width: 320, height: 640 } });
     contexts.push(context);
     await context.addInitScript((settings) => {
       if (!localStorage.getItem('accessibility_settings')) localStorage.setItem('accessibility_settings', settings);
@@ -102,7 +93,7 @@ describe('tutor dashboard in five languages', () => {
 
 describe('learner dashboard', () => {
   it("a learner's sessions, visited online, open offline after a reload; a cancellation refreshes them", async () => {
-    const user = await createUser(db, 'Offline Reader');
+    const user = await createUser(shared.db, 'Offline Reader');
     const { data } = await anonClient().rpc('tutor_free_slots', {
       p_tutor_id: VALENTINA,
       p_from: new Date(Date.now() + 5 * 86400_000).toISOString(),

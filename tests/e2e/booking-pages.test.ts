@@ -1,35 +1,26 @@
 // The booking pages with real data, signed in: axe-clean (WCAG 2 A/AA) for learner, tutor and founder, at 320 px
 // too; the tutor edits weekly hours in the browser and the slot function offers the new time to learners.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { completeCodeStep } from './auth-helpers';
-import { launchBrowser } from '../support/browser';
-import { adminDb, anonClient } from '../support/db';
+import { anonClient } from '../support/db';
 import { demoPassword, testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
+
+const shared = browserAndDb();
 
 const JAMES = '7a000000-0000-4000-8000-000000000002';
-let browser: Browser;
-let db: pg.Client;
 const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
-});
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
 });
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function as(email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await shared.browser.newContext({ viewport: { width, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
   await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email, password: demoPassword });
@@ -84,8 +75,8 @@ describe('booking pages are accessible', () => {
     await founder.getByTestId('figures-30').waitFor();
     expect(await violations(founder)).toEqual([]);
     // The hub's figures are the database's.
-    const signups = (await db.query(`select count(*)::int n from auth.users where created_at >= now() - interval '30 days'`)).rows[0].n;
-    const confirmed = (await db.query(`select count(*)::int n from bookings where created_at >= now() - interval '30 days' and status = 'confirmed'`)).rows[0].n;
+    const signups = (await shared.db.query(`select count(*)::int n from auth.users where created_at >= now() - interval '30 days'`)).rows[0].n;
+    const confirmed = (await shared.db.query(`select count(*)::int n from bookings where created_at >= now() - interval '30 days' and status = 'confirmed'`)).rows[0].n;
     expect(Number(await founder.getByTestId('figures-30').getByTestId('signups').textContent())).toBe(signups);
     expect(Number(await founder.getByTestId('figures-30').locator('[data-testid="bookings"] [data-key="confirmed"]').getAttribute('data-value'))).toBe(confirmed);
   });
@@ -101,7 +92,7 @@ describe('availability', () => {
     await sunday.getByLabel('To').fill('07:00');
     await tutor.getByTestId('availability-save').click();
     await expect
-      .poll(async () => (await db.query(`select count(*)::int n from tutor_weekly_hours where tutor_id = $1 and weekday = 7`, [JAMES])).rows[0].n, { timeout: 10_000 })
+      .poll(async () => (await shared.db.query(`select count(*)::int n from tutor_weekly_hours where tutor_id = $1 and weekday = 7`, [JAMES])).rows[0].n, { timeout: 10_000 })
       .toBe(1);
     const { data } = await anonClient().rpc('tutor_free_slots', {
       p_tutor_id: JAMES,
@@ -119,7 +110,7 @@ describe('availability', () => {
     const sundayStart = new Date(sundays[0].starts_at).toISOString();
     await learner.locator(`[data-testid="tutor-slots"] a[data-start="${sundayStart}"]`).waitFor();
     // Put the seed back for other tests.
-    await db.query(`delete from tutor_weekly_hours where tutor_id = $1 and weekday = 7`, [JAMES]);
+    await shared.db.query(`delete from tutor_weekly_hours where tutor_id = $1 and weekday = 7`, [JAMES]);
   });
 
   it('a learner is told availability is for tutors', async () => {

@@ -3,30 +3,23 @@
 // a course saved for offline opens with every lesson in a new tab with the network off, an unsaved course offline
 // says so, and a contact message sent offline is stored exactly once after reconnecting.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { launchBrowser } from '../support/browser';
-import { adminDb, createUser } from '../support/db';
+import { createUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
+
+const shared = browserAndDb();
 
 const ALGEBRA = 'c0000000-0000-4000-8000-000000000001'; // priced in USD, six lessons, images in lessons 2, 4 and 6
 const IELTS = 'c0000000-0000-4000-8000-000000000002'; // priced in GBP
 const PYTHON = 'c0000000-0000-4000-8000-000000000004';
 
-let browser: Browser;
-let db: pg.Client;
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
-});
 afterAll(async () => {
-  await db?.query(`delete from pricing_plans where slug = 'e2e-usd-only'`);
-  await browser?.close();
-  await db?.end();
+  await shared.db.query(`delete from pricing_plans where slug = 'e2e-usd-only'`);
 });
 afterEach(async () => {
   await context?.close();
@@ -36,7 +29,7 @@ afterEach(async () => {
 const app = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function freshPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -70,11 +63,11 @@ describe('prices in the visitor currency', () => {
   });
 
   it('a plan without an amount in the chosen currency shows another one, labelled', async () => {
-    await db.query(`delete from pricing_plans where slug = 'e2e-usd-only'`);
-    const { rows } = await db.query(
+    await shared.db.query(`delete from pricing_plans where slug = 'e2e-usd-only'`);
+    const { rows } = await shared.db.query(
       `insert into pricing_plans (slug, name, description, sessions, position) values ('e2e-usd-only', 'Trial lesson', 'A 30-minute first lesson.', 1, 99) returning id`,
     );
-    await db.query(`insert into pricing_plan_prices (plan_id, currency, amount_minor) values ($1, 'USD', 1500)`, [rows[0].id]);
+    await shared.db.query(`insert into pricing_plan_prices (plan_id, currency, amount_minor) values ($1, 'USD', 1500)`, [rows[0].id]);
     const page = await freshPage();
     await page.goto(app('/pricing'));
     await chooseCurrency(page, 'EUR');
@@ -84,7 +77,7 @@ describe('prices in the visitor currency', () => {
     expect(await plan.getByTestId('plan-fallback').textContent()).toBe('Not offered in EUR: price shown in USD');
     // The other plans keep their own euro amounts.
     expect(await page.locator('[data-plan="monthly"] [data-testid="plan-price"]').textContent()).toContain('€149.00');
-    await db.query(`delete from pricing_plans where slug = 'e2e-usd-only'`);
+    await shared.db.query(`delete from pricing_plans where slug = 'e2e-usd-only'`);
   });
 
   it('a course priced in USD shows an approximate euro amount with the original one tap away, and updates to GBP', async () => {
@@ -161,7 +154,7 @@ describe('saved for offline', () => {
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await page.getByTestId('course-saved').waitFor({ timeout: 20_000 });
     try {
-      await db.query(`update course_lessons set body = body || $2 where course_id = $1 and position = 1`, [ALGEBRA, `\n\n${marker}`]);
+      await shared.db.query(`update course_lessons set body = body || $2 where course_id = $1 and position = 1`, [ALGEBRA, `\n\n${marker}`]);
       await page.reload();
       await page.getByTestId('lesson-list').waitFor();
       // The page notices the newer version and saves the course again.
@@ -185,12 +178,12 @@ describe('saved for offline', () => {
       await tab.goto(app(`/courses/${ALGEBRA}/lessons/1`));
       await tab.getByTestId('lesson-content').getByText(marker).waitFor();
     } finally {
-      await db.query(`update course_lessons set body = replace(body, $2, '') where course_id = $1 and position = 1`, [ALGEBRA, `\n\n${marker}`]);
+      await shared.db.query(`update course_lessons set body = replace(body, $2, '') where course_id = $1 and position = 1`, [ALGEBRA, `\n\n${marker}`]);
     }
   });
 
   it('the dashboard lists saved courses with their size and Remove, and shows the storage estimate', async () => {
-    const user = await createUser(db);
+    const user = await createUser(shared.db);
     const page = await freshPage();
     await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password, path: `/courses/${IELTS}` });
     await page.getByRole('button', { name: 'Save for offline' }).click();
@@ -235,7 +228,7 @@ describe('saved for offline', () => {
 describe('contact', () => {
   it('a message sent offline is queued, and stored exactly once after reconnecting', async () => {
     const marker = `e2e-offline-${Date.now()}`;
-    const count = async () => Number((await db.query(`select count(*) from contact_messages where message like $1`, [`%${marker}%`])).rows[0].count);
+    const count = async () => Number((await shared.db.query(`select count(*) from contact_messages where message like $1`, [`%${marker}%`])).rows[0].count);
     const page = await freshPage();
     await page.goto(app('/contact'));
     await controlledBySw(page);
@@ -255,7 +248,7 @@ describe('contact', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(1500);
     expect(await count()).toBe(1);
-    await db.query(`delete from contact_messages where message like $1`, [`%${marker}%`]);
+    await shared.db.query(`delete from contact_messages where message like $1`, [`%${marker}%`]);
   });
 
   it('online, a message is sent and the form says so; the hidden honeypot is not reachable by keyboard', async () => {
@@ -269,9 +262,9 @@ describe('contact', () => {
     expect(await page.locator('input[name="website"]').getAttribute('tabindex')).toBe('-1');
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('Thank you, your message has been sent.', { exact: false }).waitFor({ timeout: 15_000 });
-    const { rows } = await db.query(`select name, email from contact_messages where message like $1`, [`%${marker}%`]);
+    const { rows } = await shared.db.query(`select name, email from contact_messages where message like $1`, [`%${marker}%`]);
     expect(rows).toEqual([{ name: 'Ana Online', email: 'ana@example.com' }]);
-    await db.query(`delete from contact_messages where message like $1`, [`%${marker}%`]);
+    await shared.db.query(`delete from contact_messages where message like $1`, [`%${marker}%`]);
   });
 });
 
@@ -313,7 +306,7 @@ describe('accessibility of the catalogue pages with their data', () => {
     const page = await freshPage();
     await page.goto(app('/tutor-models'));
     await page.getByTestId('tutor-model').first().waitFor();
-    const { rows } = await db.query(`select name from tutor_models where is_active order by position`);
+    const { rows } = await shared.db.query(`select name from tutor_models where is_active order by position`);
     expect(await page.getByTestId('tutor-model').locator('h2').allTextContents()).toEqual(rows.map((r) => r.name));
   });
 

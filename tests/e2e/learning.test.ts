@@ -1,29 +1,22 @@
 // Learning tools in the browser: practice offline from a cold start, offline answers reaching the server exactly
 // once, a guest's answers merged on sign-in, the math lab's description, an ADHD session's timer, the footer
 // following the AI tutor flag, and lesson generation with its overlay.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage, waitForEmptyQueue, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
 import { generateQuestion } from '../../src/features/practice/core/generators';
 import { isSkill } from '../../src/features/practice/core/skills';
-import { launchBrowser } from '../support/browser';
 import { completeCodeStep } from './auth-helpers';
-import { adminDb, createUser, type TestUser } from '../support/db';
+import { createUser, type TestUser } from '../support/db';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
 
-let browser: Browser;
-let db: pg.Client;
+const shared = browserAndDb();
+
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
-});
 afterAll(async () => {
-  await db?.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
-  await browser?.close();
-  await db?.end();
+  await shared.db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
 });
 afterEach(async () => {
   await context?.close();
@@ -33,7 +26,7 @@ afterEach(async () => {
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function freshPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -56,7 +49,7 @@ async function answer(page: Page, correctly = true): Promise<void> {
 }
 
 async function attemptsOf(userId: string): Promise<number> {
-  const { rows } = await db.query('select count(*)::int as n from public.practice_attempts where user_id = $1', [userId]);
+  const { rows } = await shared.db.query('select count(*)::int as n from public.practice_attempts where user_id = $1', [userId]);
   return rows[0].n;
 }
 
@@ -80,7 +73,7 @@ describe('practice', () => {
   });
 
   it('a signed-in learner answers 3 questions offline: exactly 3 rows after reconnecting', async () => {
-    const user = await createUser(db);
+    const user = await createUser(shared.db);
     const page = await freshPage();
     await signIn(page, user, '/tutor/practice');
     await controlledBySw(page);
@@ -98,7 +91,7 @@ describe('practice', () => {
     await page.getByTestId('practice-question').waitFor();
     await waitForEmptyQueue(page);
     expect(await attemptsOf(user.id)).toBe(3);
-    const { rows } = await db.query('select skill, correct from public.practice_attempts where user_id = $1 order by answered_at', [user.id]);
+    const { rows } = await shared.db.query('select skill, correct from public.practice_attempts where user_id = $1 order by answered_at', [user.id]);
     expect(rows).toEqual([
       { skill: 'linear', correct: true },
       { skill: 'linear', correct: false },
@@ -107,7 +100,7 @@ describe('practice', () => {
   });
 
   it("a guest's answers stay on the device, then join the account on sign-in (dashboard shows them)", async () => {
-    const user = await createUser(db);
+    const user = await createUser(shared.db);
     const page = await freshPage();
     await page.goto(app('/tutor/practice'));
     await page.getByText('You are practicing as a guest').waitFor();
@@ -169,21 +162,21 @@ describe('ADHD mode', () => {
 
 describe('AI tutor', () => {
   it('the footer follows the maintenance flag', async () => {
-    await db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
+    await shared.db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
     const page = await freshPage();
     await page.goto(app('/'));
     await page.getByText('AI Tutor (Under Maintenance)').waitFor();
-    await db.query(`update system_settings set value = 'false' where key = 'ai_tutor.maintenance'`);
+    await shared.db.query(`update system_settings set value = 'false' where key = 'ai_tutor.maintenance'`);
     await page.reload();
     await page.locator('footer a[href="/ai-tutor"]').waitFor({ timeout: 10_000 });
-    await db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
+    await shared.db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
     await page.reload();
     await page.getByText('AI Tutor (Under Maintenance)').waitFor();
     await expect.poll(() => page.locator('footer a[href="/ai-tutor"]').count(), { timeout: 10_000 }).toBe(0);
   });
 
   it('generating a lesson shows the overlay, then the lesson', async () => {
-    await db.query(`update system_settings set value = 'false' where key = 'ai_tutor.maintenance'`);
+    await shared.db.query(`update system_settings set value = 'false' where key = 'ai_tutor.maintenance'`);
     const page = await freshPage();
     // Record every overlay that appears, however briefly (generation on the device is fast).
     await page.addInitScript(() => {
@@ -204,7 +197,7 @@ describe('AI tutor', () => {
   });
 
   it('an admin switches the flag on /founder/ai (through row-level security), and the footer follows', async () => {
-    await db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
+    await shared.db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
     const page = await freshPage();
     await signIn(page, { email: demoAccounts.founder, password: demoPassword } as TestUser, '/founder/ai');
     // Admin pages ask for the second factor first (the seeded authenticator of the demo founder).
@@ -213,11 +206,11 @@ describe('AI tutor', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
     await toggle.click();
     await page.getByText('Saved: the AI tutor is now available.').waitFor();
-    const { rows } = await db.query(`select value from system_settings where key = 'ai_tutor.maintenance'`);
+    const { rows } = await shared.db.query(`select value from system_settings where key = 'ai_tutor.maintenance'`);
     expect(rows[0].value).toBe(false);
     await page.locator('footer a[href="/ai-tutor"]').waitFor();
     await toggle.click();
     await page.getByText('Saved: the AI tutor is now under maintenance.').waitFor();
-    expect((await db.query(`select value from system_settings where key = 'ai_tutor.maintenance'`)).rows[0].value).toBe(true);
+    expect((await shared.db.query(`select value from system_settings where key = 'ai_tutor.maintenance'`)).rows[0].value).toBe(true);
   });
 });

@@ -1,21 +1,17 @@
 // A browser that refuses IndexedDB (private modes, blocked storage): the app keeps working from memory, says so in
 // the shell, and queued writes still reach the server while the page is open.
-import type { Browser, BrowserContext } from 'playwright-core';
-import type pg from 'pg';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
-import { launchBrowser } from '../support/browser';
-import { adminDb } from '../support/db';
 import { testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
 
-let browser: Browser;
+const shared = browserAndDb();
+
 let context: BrowserContext;
-let db: pg.Client;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   // As Firefox's private mode used to: the API exists but every open fails.
   await context.addInitScript(() => {
     const refuse = () => {
@@ -26,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await db?.end();
 });
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
@@ -46,7 +40,7 @@ describe('without IndexedDB', () => {
     expect(await page.getByTestId('outbox-memory').textContent()).toContain('cannot store data on the device');
 
     await expect
-      .poll(async () => (await db.query('select count(*)::int as n from public.referral_events where code = $1', [code])).rows[0].n)
+      .poll(async () => (await shared.db.query('select count(*)::int as n from public.referral_events where code = $1', [code])).rows[0].n)
       .toBe(1);
 
     await page.getByTestId('accessibility-open').click();

@@ -1,26 +1,17 @@
 // Nothing lost, nothing duplicated: responses dropped after the server committed, two tabs writing at once, a write
 // the server rejects (dead-letter list on the dashboard), a referral visit made offline.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type pg from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, pendingCount, queuedRows, serviceClient, signInPage, waitForEmptyQueue, waitForOutbox, waitForStartup } from '../../scripts/lib/sync-harness.mjs';
-import { launchBrowser } from '../support/browser';
-import { adminDb, createUser, type TestUser } from '../support/db';
+import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
 
-let browser: Browser;
-let db: pg.Client;
+const shared = browserAndDb();
+
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
 afterEach(async () => {
   await context?.close();
   context = undefined;
@@ -30,7 +21,7 @@ const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 const rest = (table: string) => new RegExp(`/rest/v1/${table}(\\?|$)`);
 
 async function freshPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -46,7 +37,7 @@ async function setFontSize(page: Page, size: string) {
 
 /** After this the service worker controls the page, so reloads and lazy chunks work offline. */
 async function referralCount(code: string): Promise<number> {
-  const { rows } = await db.query('select count(*)::int as n from public.referral_events where code = $1', [code]);
+  const { rows } = await shared.db.query('select count(*)::int as n from public.referral_events where code = $1', [code]);
   return rows[0].n;
 }
 
@@ -64,7 +55,7 @@ async function dropAnswersAfterCommit(page: Page, table: string, times = 1) {
 
 describe('outbox delivery', () => {
   it('a response dropped after the server committed still leaves exactly one row', async () => {
-    const user = await createUser(db);
+    const user = await createUser(shared.db);
     const page = await freshPage();
     await signIn(page, user);
     const droppedPrefs = await dropAnswersAfterCommit(page, 'user_preferences');
@@ -95,7 +86,7 @@ describe('outbox delivery', () => {
   });
 
   it('two tabs writing at once leave no duplicates', async () => {
-    const user = await createUser(db);
+    const user = await createUser(shared.db);
     const a = await freshPage();
     await signIn(a, user);
     const code = `tabs-${randomUUID().slice(0, 8)}`;
@@ -142,7 +133,7 @@ describe('outbox delivery', () => {
   });
 
   it('a write rejected by row-level security goes to the dead-letter list and the queue carries on', async () => {
-    const user = await createUser(db);
+    const user = await createUser(shared.db);
     const page = await freshPage();
     await signIn(page, user);
     await controlledBySw(page); // the panels' code must load offline

@@ -1,25 +1,16 @@
 // Preferences written offline by a signed-in user survive a reload and reach the server exactly once, with the
 // last values; guests keep theirs on the device; switching the language re-renders the page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, pendingCount, queuedRows, serviceClient, signInPage, waitForEmptyQueue, waitForOutbox, waitForStartup } from '../../scripts/lib/sync-harness.mjs';
-import { launchBrowser } from '../support/browser';
-import { adminDb, createUser, type TestUser } from '../support/db';
+import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
 
-let browser: Browser;
-let db: pg.Client;
+const shared = browserAndDb();
+
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
 afterEach(async () => {
   await context?.close();
   context = undefined;
@@ -28,7 +19,7 @@ afterEach(async () => {
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function freshPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -48,7 +39,7 @@ const fontSizeVar = (page: Page) => page.evaluate(() => document.documentElement
 
 describe('preferences written offline', () => {
   it('reach the server once, with the last values, after a reload and reconnecting', async () => {
-    const user = await createUser(db);
+    const user = await createUser(shared.db);
     const page = await freshPage();
     await signIn(page, user);
     await controlledBySw(page);
@@ -91,8 +82,8 @@ describe('preferences written offline', () => {
   });
 
   it('are applied from the account on another device', async () => {
-    const user = await createUser(db);
-    await db.query(
+    const user = await createUser(shared.db);
+    await shared.db.query(
       `insert into public.user_preferences (user_id, text_color, background_color, font_size, dyslexia_friendly_font)
        values ($1, '#111111', '#fafafa', 'small', true)`,
       [user.id],

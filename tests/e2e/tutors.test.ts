@@ -3,33 +3,22 @@
 // the empty state; prices in the visitor's currency (EUR → '€', GBP from the panel without a reload); a visit
 // online, then offline reload with the same tutors and their age; profile slots as the slot function says.
 import { AxeBuilder } from '@axe-core/playwright';
-import type pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { adminDb } from '../support/db';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
+
+const shared = browserAndDb();
 
 const LOCALE_KEY = 'summit.locale.v1';
 const locale = (currency: string, lang = 'en-US', country = 'US') =>
   JSON.stringify({ locale: lang, country, currency, timezone: 'America/Bogota', source: 'device', useDeviceLocale: false });
 
-let browser: Browser;
-let db: pg.Client;
 const contexts: BrowserContext[] = [];
 const app = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = await adminDb();
-});
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
-
 async function pageWith(currency: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   await context.addInitScript(
     ([key, value]) => {
@@ -56,7 +45,7 @@ const ORDER = {
   soonest: 'next_free_at asc nulls last, rating desc nulls last, review_count desc, id',
 };
 async function expected(where: string, sort: keyof typeof ORDER, params: unknown[] = [], currency = 'USD'): Promise<{ ids: string[]; total: number }> {
-  const { rows } = await db.query(
+  const { rows } = await shared.db.query(
     `with t as (
        select *, round(hourly_rate_minor * public.exchange_rate(currency, $1)) as converted from public.tutors where is_active
      )
@@ -118,7 +107,7 @@ describe('directory through the address', () => {
   it('page 2 holds the next 20', async () => {
     const { page } = await pageWith('USD');
     await page.goto(app('/tutors?page=2'));
-    const { rows } = await db.query(`select id from public.tutors where is_active order by ${ORDER.rating} offset 20 limit 20`);
+    const { rows } = await shared.db.query(`select id from public.tutors where is_active order by ${ORDER.rating} offset 20 limit 20`);
     await expect.poll(() => shownIds(page), { timeout: 15_000 }).toEqual(rows.map((r) => r.id));
     expect(await page.getByTestId('tutor-page').textContent()).toMatch(/^Page 2 of \d+$/);
   });
@@ -260,7 +249,7 @@ describe('offline', () => {
 
 describe('tutor profile', () => {
   it('shows the tutor, 14 days of free slots as the slot function says, each a booking link, and reviews', async () => {
-    const { rows: [tutor] } = await db.query(`select id, full_name, timezone from public.tutors where slug = 'james-whitaker'`);
+    const { rows: [tutor] } = await shared.db.query(`select id, full_name, timezone from public.tutors where slug = 'james-whitaker'`);
     const { page } = await pageWith('USD');
     await page.goto(app(`/tutors/${tutor.id}`));
     await page.getByTestId('tutor-profile').waitFor();
@@ -268,7 +257,7 @@ describe('tutor profile', () => {
     await page.locator('.slot-link').first().waitFor();
     const links = await page.locator('.slot-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     // The page asked a moment before this query: at the edges a slot may cross the notice line or the 14-day end.
-    const { rows: slots } = await db.query(`select starts_at from public.tutor_free_slots($1, now() - interval '5 minutes', now() + interval '14 days 5 minutes')`, [
+    const { rows: slots } = await shared.db.query(`select starts_at from public.tutor_free_slots($1, now() - interval '5 minutes', now() + interval '14 days 5 minutes')`, [
       tutor.id,
     ]);
     const want = slots.map((s) => `/book?tutor=${tutor.id}&start=${encodeURIComponent(new Date(s.starts_at).toISOString())}`);
