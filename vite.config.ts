@@ -113,6 +113,7 @@ export default defineConfig({
           include: ['tests/db/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          isolate: false, // one worker runs the files one after another: no new process and imports per file
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -125,6 +126,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/browser-server.ts'], // one Chromium shared by every file
           fileParallelism: false,
+          isolate: false, // one worker runs the files one after another: no new process and imports per file
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A page under a loaded machine may take seconds to settle; expect.poll's default of 1 s made tests flaky.

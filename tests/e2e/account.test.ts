@@ -1,6 +1,6 @@
 // The account section of the dashboard in Chromium against the local stack: axe-clean and keyboard usable, export
 // of one's data as a JSON file, and account deletion confirmed by password, after which SQL finds no personal row.
-import { readFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type pg from 'pg';
@@ -71,7 +71,8 @@ describe('account section', () => {
     await openAccount(page, user);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^summit-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    // Read through the connection: the shared browser keeps the file on its side.
+    const data = JSON.parse(await text(await download.createReadStream()));
     expect(data.account.email).toBe(user.email);
     expect(data.profiles[0].full_name).toBe('Erin Export');
     expect(data.learner_profiles[0].goals).toBe('Conversational French by June');

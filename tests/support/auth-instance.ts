@@ -2,7 +2,7 @@
 // for tests of configuration: mounted under /auth/v1 behind the stack's own gateway code, as `npm start` runs it.
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { createAuthService } from '../../supabase/local/auth/index.mjs';
 import { testAuthEnv, testProfile } from '../../supabase/local/config.mjs';
 import { startGateway } from '../../supabase/local/gateway.mjs';
@@ -10,10 +10,6 @@ import { testEnv } from './env';
 
 // The stack's SMTP port, where its inbox listens: the test profile's unless the runner says otherwise.
 const smtpPort = Number(process.env.SUMMIT_SMTP_PORT ?? testProfile.smtpPort);
-const running: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  await Promise.all(running.splice(0).map((stop) => stop()));
-});
 
 export interface AuthInstance {
   /** The gateway's base URL (the auth service answers under /auth/v1). */
@@ -45,7 +41,8 @@ export async function startAuthInstance(
     smtp: { host: '127.0.0.1', port: smtpPort },
     env: defaults ? env : { ...testAuthEnv, ...env },
   });
-  running.push(async () => {
+  // Started inside a test, stopped when that test ends.
+  onTestFinished(async () => {
     await gateway.close();
     await service!.close();
   });
