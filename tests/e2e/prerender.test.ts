@@ -135,14 +135,25 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
-  it('/ and /faq hydrate without errors and are interactive', async () => {
+  it('/ and /faq hydrate without errors or layout shifts (wide header included) and are interactive', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
+    // Layout shifts from the first paint on, each named by the elements that moved (as Lighthouse counts CLS).
+    await context.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+          if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.className || s.node?.nodeName).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     for (const path of ['/', '/faq']) {
       await page.goto(url(path));
       await hydrated(page);
       await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${path} shifts`).toEqual([]);
     }
     expect(await page.locator('main h1').textContent()).toBe(EN.faq[0]);
     // Interactive: a link of the header navigates inside the app (no new document), the FAQ's disclosures open.
