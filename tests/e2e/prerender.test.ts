@@ -135,7 +135,7 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
-  it('/ and /faq hydrate without errors or layout shifts (wide header included) and are interactive', async () => {
+  it('/ and /faq hydrate without errors or layout shifts and are interactive; data pages keep their heading in place', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -161,6 +161,14 @@ describe('with JavaScript', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission' }).click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Our mission');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // A data page's frame: its heading and lead stay where the HTML drew them when the live page takes over.
+    for (const path of ['/tutors', '/courses', '/pricing']) {
+      await page.goto(url(path));
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const moved = (await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).filter((s) => s.includes('page__header'));
+      expect(moved, `${path} heading`).toEqual([]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
