@@ -6,6 +6,9 @@
 // pages' own chunks (never with the landing page), in parallel with them rather than one round trip after the page
 // has rendered; supabase-js shares that chunk, so a signed-in visitor downloads it once either way. supabase-js
 // itself stays a dynamic import, loaded only with a session.
+// Neither retries on its own (postgrest-js retries a failed GET 3 times, 1 + 2 + 4 s): the pages' query layer owns
+// the retry policy (SPEC §9), and offline a read must fail at once so the device copy or the offline notice shows
+// without a 7-second wait.
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from '../lib/config';
@@ -23,11 +26,19 @@ export function anonHeaders(key = supabaseAnonKey): Record<string, string> {
 
 function getAnonReader(): Reader {
   // The same REST endpoint supabase-js uses (`<url>/rest/v1`); the builder's API is the one supabase-js exposes.
-  anonReader ??= new PostgrestClient(new URL('rest/v1', supabaseUrl.replace(/\/?$/, '/')).href, { headers: anonHeaders() }) as unknown as Reader;
+  anonReader ??= new PostgrestClient(new URL('rest/v1', supabaseUrl.replace(/\/?$/, '/')).href, { headers: anonHeaders(), retry: false }) as unknown as Reader;
   return anonReader;
 }
 
 /** The client for a catalogue read: postgrest-js for a guest, supabase-js (with the user's session) otherwise. */
 export function getReader(): Promise<Reader> {
-  return hasStoredSession() ? getSupabase() : Promise.resolve(getAnonReader());
+  return hasStoredSession() ? getSupabase().then(withoutRetries) : Promise.resolve(getAnonReader());
+}
+
+/** supabase-js's tables and functions with postgrest-js's retries turned off (its client has no option for it). */
+export function withoutRetries(client: Reader): Reader {
+  return {
+    from: (relation: string) => Object.assign(client.from(relation), { retry: false }),
+    rpc: (fn: string, args?: object, options?: object) => client.rpc(fn, args, options).retry(false),
+  } as Reader;
 }

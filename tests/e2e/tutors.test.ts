@@ -1,10 +1,11 @@
 // The tutor directory and profile in Chromium against the local stack: each filter and sort through the address
 // and through the controls, compared with the database's own answer (plain SQL over the tutors table); Back;
 // the empty state; prices in the visitor's currency (EUR → '€', GBP from the panel without a reload); a visit
-// online, then offline reload with the same tutors and their age; profile slots as the slot function says.
+// online, then offline reload with the same tutors and their age, and pages never opened online saying so at once;
+// profile slots as the slot function says.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';
 
@@ -14,7 +15,12 @@ const LOCALE_KEY = 'summit.locale.v1';
 const locale = (currency: string, lang = 'en-US', country = 'US') =>
   JSON.stringify({ locale: lang, country, currency, timezone: 'America/Bogota', source: 'device', useDeviceLocale: false });
 
+// Each test's contexts close when it ends: an open page keeps running its app (and its service worker keeps
+// precaching), which slowed every later test of the file.
 const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
 const app = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function pageWith(currency: string): Promise<{ page: Page; context: BrowserContext }> {
@@ -243,6 +249,16 @@ describe('offline', () => {
     // A page never opened online says so instead of failing.
     await page.goto(app('/tutors?lang=fr&sort=price'));
     await page.getByText('You are offline and this page has not been saved on this device yet.', { exact: false }).waitFor({ timeout: 15_000 });
+
+    // A profile never opened online says so after one attempt, not after postgrest-js's 1 + 2 + 4 s of retries.
+    const { rows: [unseen] } = await shared.db.query(`select id from public.tutors where is_active order by id desc limit 1`);
+    const attempts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/rest\/v1\/tutors\?/.test(request.url())) attempts.push(request.url());
+    });
+    await page.goto(app(`/tutors/${unseen.id}`));
+    await page.getByText('You are offline and this page has not been saved on this device yet.', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(attempts).toHaveLength(1);
     await context.setOffline(false);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The catalogue's reader: a guest reads through postgrest-js alone (anon key headers, global guarded fetch), a
-// visitor with a stored session through supabase-js; a backend that cannot be reached becomes a RepositoryError.
+// visitor with a stored session through supabase-js; neither retries on its own (the query layer does), and a backend
+// that cannot be reached becomes a RepositoryError at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The full client needs a configured key; here it is a marker object standing for supabase-js.
@@ -10,7 +11,10 @@ const send = vi.hoisted(() => {
   globalThis.fetch = mock;
   return mock;
 });
-const fullClient = vi.hoisted(() => ({ auth: {}, from: () => null, rpc: () => null }));
+const fullClient = vi.hoisted(() => {
+  const builder = { retry: true as boolean | undefined, retried: undefined as boolean | undefined };
+  return { auth: {}, builder, from: () => builder, rpc: () => ({ retry: (on: boolean) => ({ ...builder, retried: on }) }) };
+});
 vi.mock('../../src/data/supabase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/data/supabase')>()),
   getSupabase: async () => fullClient,
@@ -36,9 +40,12 @@ describe('getReader', () => {
     expect('auth' in reader).toBe(false);
   });
 
-  it('gives a visitor with a stored session the full supabase-js client', async () => {
+  it("gives a visitor with a stored session the full supabase-js client's tables and functions, without retries", async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, '{}');
-    expect(await getReader()).toBe(fullClient);
+    const reader = await getReader();
+    expect(reader.from('subjects')).toBe(fullClient.builder);
+    expect(fullClient.builder.retry).toBe(false);
+    expect(reader.rpc('search_tutors')).toMatchObject({ retried: false });
   });
 
   it("sends a guest's read to <api>/rest/v1 with the anon key headers, through the global fetch", async () => {
@@ -57,6 +64,12 @@ describe('getReader', () => {
     send.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(loadFreeSlots('t', new Date(), new Date())).rejects.toBeInstanceOf(RepositoryError);
     await expect(listCourses(1)).rejects.toBeInstanceOf(CatalogueReadError);
+  });
+
+  it('fails a read at once when the backend cannot be reached: one request, no 1 + 2 + 4 s of retries', async () => {
+    send.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(loadSubjects()).rejects.toBeInstanceOf(RepositoryError);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,6 @@
 // The data layer's numbers are the spec's (SPEC §9), and page queries are kept on the device with an age.
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, pageQuery, retryDelay } from '../../src/data/query/client';
 import { createPersister } from '../../src/data/query/persister';
 import { formatAge } from '../../src/lib/relative-time';
@@ -12,9 +12,15 @@ describe('query client', () => {
     expect(defaults.gcTime).toBe(5 * 60_000);
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
-  it('page queries: 1 retry, 5-minute stale time, kept on the device', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('page queries: 1 retry (none offline), 5-minute stale time, kept on the device', () => {
     const options = pageQuery({ queryKey: ['x'], queryFn: async () => 1 });
-    expect(options.retry).toBe(1);
+    const retry = options.retry as (failureCount: number, error: Error) => boolean;
+    vi.stubGlobal('navigator', { onLine: true });
+    expect([0, 1].map((n) => retry(n, new Error('x')))).toEqual([true, false]);
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(retry(0, new Error('offline'))).toBe(false);
     expect(options.staleTime).toBe(5 * 60_000);
     expect(options.networkMode).toBe('offlineFirst');
     expect(typeof options.persister).toBe('function');

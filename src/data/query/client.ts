@@ -36,13 +36,22 @@ export function getPersister(): ReturnType<typeof createPersister> {
 }
 
 /**
- * A page's read: SPEC §9's 1 retry and 5-minute stale time; kept on the device (persister); the query function
- * runs even offline ('offlineFirst') so the device copy is read, and a failed refresh keeps the copy on screen.
+ * A page's retry rule: one retry (SPEC §9), none while offline. TanStack Query would pause the retry until the
+ * network is back and leave the page on its loading line; failing at once shows the offline notice instead.
+ */
+export function retryWhileOnline(failureCount: number): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  return failureCount < PAGE_RETRIES;
+}
+
+/**
+ * A page's read: SPEC §9's 1 retry (none offline) and 5-minute stale time; kept on the device (persister); the query
+ * function runs even offline ('offlineFirst') so the device copy is read, and a failed refresh keeps the copy on screen.
  */
 export function pageQuery<T, K extends QueryKey>(options: { queryKey: K; queryFn: () => Promise<T> }) {
   return queryOptions({
     ...options,
-    retry: PAGE_RETRIES,
+    retry: retryWhileOnline,
     staleTime: STALE_TIME_MS,
     networkMode: 'offlineFirst',
     persister: getPersister().persisterFn as QueryPersister<T, K>,

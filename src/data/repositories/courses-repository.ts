@@ -1,8 +1,6 @@
 // Courses, lessons, pricing plans and tutor models, read through getReader() (postgrest-js for a guest, supabase-js
 // with a session). Filtering, ordering and paging happen on the server (PostgREST); the course list reads a view that
 // already holds lesson counts and durations.
-// postgrest-js's own retries are off (`.retry(false)`): the pages' query layer owns the retry policy (SPEC §9), and
-// offline a read must fail at once so the saved copy shows without waiting 1 + 2 + 4 s of network retries.
 import { getReader } from '../reader';
 
 export type CourseLevel = 'beginner' | 'intermediate' | 'advanced';
@@ -80,8 +78,7 @@ export async function listCourses(page = 1): Promise<{ courses: CourseSummary[];
     .select(SUMMARY_COLUMNS, { count: 'exact' })
     .eq('is_published', true)
     .order('title')
-    .range(from, from + COURSES_PAGE_SIZE - 1)
-    .retry(false);
+    .range(from, from + COURSES_PAGE_SIZE - 1);
   if (error) throw new CatalogueReadError(error.message);
   return { courses: (data ?? []) as CourseSummary[], total: count ?? 0 };
 }
@@ -91,9 +88,9 @@ export async function getCourse(id: string): Promise<CourseWithLessons | null> {
   if (!isCourseId(id)) return null;
   const supabase = await getReader();
   const [course, lessons, description] = await Promise.all([
-    supabase.from('course_catalogue').select(SUMMARY_COLUMNS).eq('id', id).eq('is_published', true).maybeSingle().retry(false),
-    supabase.from('course_lessons').select(LESSON_COLUMNS).eq('course_id', id).order('position').retry(false),
-    supabase.from('courses').select('description').eq('id', id).maybeSingle().retry(false),
+    supabase.from('course_catalogue').select(SUMMARY_COLUMNS).eq('id', id).eq('is_published', true).maybeSingle(),
+    supabase.from('course_lessons').select(LESSON_COLUMNS).eq('course_id', id).order('position'),
+    supabase.from('courses').select('description').eq('id', id).maybeSingle(),
   ]);
   const error = course.error ?? lessons.error ?? description.error;
   if (error) throw new CatalogueReadError(error.message);
@@ -113,8 +110,7 @@ export async function getLesson(courseId: string, position: number): Promise<Les
     .select(`${LESSON_COLUMNS}, body`)
     .eq('course_id', courseId)
     .eq('position', position)
-    .maybeSingle()
-    .retry(false);
+    .maybeSingle();
   if (error) throw new CatalogueReadError(error.message);
   return (data as Lesson | null) ?? null;
 }
@@ -122,7 +118,7 @@ export async function getLesson(courseId: string, position: number): Promise<Les
 /** Every lesson of a course with its body: what "save for offline" stores. */
 export async function getLessonsWithBodies(courseId: string): Promise<Lesson[]> {
   const supabase = await getReader();
-  const { data, error } = await supabase.from('course_lessons').select(`${LESSON_COLUMNS}, body`).eq('course_id', courseId).order('position').retry(false);
+  const { data, error } = await supabase.from('course_lessons').select(`${LESSON_COLUMNS}, body`).eq('course_id', courseId).order('position');
   if (error) throw new CatalogueReadError(error.message);
   return (data ?? []) as Lesson[];
 }
@@ -142,8 +138,7 @@ export async function listTutorCourses(tutorId: string): Promise<TaughtCourse[]>
     .select('id, title, summary, language')
     .eq('tutor_id', tutorId)
     .eq('is_published', true)
-    .order('title')
-    .retry(false);
+    .order('title');
   if (error) throw new CatalogueReadError(error.message);
   return (data ?? []) as TaughtCourse[];
 }
@@ -177,8 +172,7 @@ export async function listPricingPlans(): Promise<PricingPlan[]> {
     .select('id, slug, name, description, sessions, session_minutes, billing, pricing_plan_prices (currency, amount_minor)')
     .eq('is_active', true)
     .order('position')
-    .limit(50)
-    .retry(false);
+    .limit(50);
   if (error) throw new CatalogueReadError(error.message);
   return (data ?? []).map(({ pricing_plan_prices, ...plan }) => ({ ...(plan as Omit<PricingPlan, 'prices'>), prices: pricing_plan_prices as PlanPrice[] }));
 }
@@ -202,8 +196,7 @@ export async function listTutorModels(): Promise<TutorModel[]> {
     .select('id, slug, name, subject_focus, teaching_style, levels, description, language')
     .eq('is_active', true)
     .order('position')
-    .limit(50)
-    .retry(false);
+    .limit(50);
   if (error) throw new CatalogueReadError(error.message);
   return (data ?? []) as TutorModel[];
 }

@@ -7,9 +7,6 @@ import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import './tutor-models.css';
 
-/** One retry (SPEC §9), none offline (TanStack Query would pause the retry and leave the page loading). */
-const retryWhileOnline = (failureCount: number) => navigator.onLine !== false && failureCount < 1;
-
 export default withQueryProvider(TutorModelsPage);
 
 function TutorModelsPage() {
@@ -17,7 +14,7 @@ function TutorModelsPage() {
   const { t: tc } = useTranslation('courses');
   const { t: tData } = useTranslation('data');
   const online = useOnline();
-  const models = useQuery({ ...pageQuery({ queryKey: ['tutor-models'], queryFn: listTutorModels }), retry: retryWhileOnline });
+  const models = useQuery(pageQuery({ queryKey: ['tutor-models'], queryFn: listTutorModels }));
 
   return (
     <article className="page tutor-models-page">

@@ -7,11 +7,11 @@ import { pageQuery } from '../../data/query';
 import { listTutorCourses } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
 import { SaveCourseButton } from '../courses';
-import { bookingKeys, retryWhileOnline } from './query-keys';
+import { bookingKeys } from './query-keys';
 
 export function TaughtCourses({ tutorId }: { tutorId: string }) {
   const { t } = useTranslation('booking');
-  const courses = useQuery({ ...pageQuery({ queryKey: bookingKeys.taughtCourses(tutorId), queryFn: () => listTutorCourses(tutorId) }), retry: retryWhileOnline });
+  const courses = useQuery(pageQuery({ queryKey: bookingKeys.taughtCourses(tutorId), queryFn: () => listTutorCourses(tutorId) }));
   return (
     <section aria-labelledby="taught-courses" data-testid="taught-courses">
       <h2 id="taught-courses">{t('tutor.courses')}</h2>

@@ -8,7 +8,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { pageQuery } from '../../data/query';
 import { loadBookingSettings, loadLearnerBookings, loadMyTutorProfile, loadTutorBookings, reviewedBookingIds } from '../../data/repositories/booking-repository';
 import { loadLearnerProfiles, loadNames, loadTutorNotes } from '../../data/repositories/learner-repository';
-import { bookingKeys, retryWhileOnline } from './query-keys';
+import { bookingKeys } from './query-keys';
 
 async function loadLearnerSessions(userId: string) {
   const [bookings, settings] = await Promise.all([loadLearnerBookings(userId), loadBookingSettings()]);
@@ -34,7 +34,6 @@ export function useLearnerSessions(userId: string | undefined) {
     ...pageQuery({ queryKey: bookingKeys.learnerSessions(userId ?? 'none'), queryFn: () => loadLearnerSessions(userId!) }),
     enabled: !!userId,
     staleTime: 0,
-    retry: retryWhileOnline,
   });
 }
 
@@ -43,7 +42,6 @@ export function useTutorDashboard(userId: string | undefined) {
     ...pageQuery({ queryKey: bookingKeys.tutorDashboard(userId ?? 'none'), queryFn: () => loadTutorDashboard(userId!) }),
     enabled: !!userId,
     staleTime: 0,
-    retry: retryWhileOnline,
   });
 }
 

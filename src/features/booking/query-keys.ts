@@ -1,5 +1,4 @@
-// The booking pages' server reads as TanStack Query keys (one factory, so a change invalidates the right ones),
-// and their retry rule: one retry (SPEC §9), none offline, where the device copy shows at once instead.
+// The booking pages' server reads as TanStack Query keys: one factory, so a change invalidates the right ones.
 export const bookingKeys = {
   all: ['booking'] as const,
   allLearnerSessions: ['booking', 'learner-sessions'] as const,
@@ -8,8 +7,3 @@ export const bookingKeys = {
   tutorDashboard: (userId: string) => ['booking', 'tutor-dashboard', userId] as const,
   taughtCourses: (tutorId: string) => ['booking', 'taught-courses', tutorId] as const,
 };
-
-export function retryWhileOnline(failureCount: number): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
-  return failureCount < 1;
-}

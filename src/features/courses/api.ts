@@ -58,17 +58,8 @@ async function lessonFromServerOrDevice(id: string, position: number): Promise<{
   }
 }
 
-/**
- * One retry (SPEC §9), but none while offline: TanStack Query pauses retries until the network is back, which
- * would leave the page on "Loading..." instead of saying it is offline.
- */
-export function retryWhileOnline(failureCount: number): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
-  return failureCount < 1;
-}
-
 export function useCourseList(page: number) {
-  return useQuery({ ...pageQuery({ queryKey: courseKeys.list(page), queryFn: () => listCourses(page) }), retry: retryWhileOnline });
+  return useQuery(pageQuery({ queryKey: courseKeys.list(page), queryFn: () => listCourses(page) }));
 }
 
 export function useCourse(id: string | undefined) {
@@ -78,7 +69,6 @@ export function useCourse(id: string | undefined) {
     enabled: valid,
     // A course read from the device copy is not kept in the query cache's device copy as well.
     persister: undefined,
-    retry: retryWhileOnline,
   });
 }
 
@@ -88,10 +78,9 @@ export function useLesson(id: string | undefined, position: number | null) {
     ...pageQuery({ queryKey: courseKeys.lesson(valid ? id : 'invalid', position ?? 0), queryFn: () => lessonFromServerOrDevice(id!, position!) }),
     enabled: valid,
     persister: undefined,
-    retry: retryWhileOnline,
   });
 }
 
 export function useExchangeRates() {
-  return useQuery({ ...pageQuery<ExchangeRate[], typeof courseKeys.rates>({ queryKey: courseKeys.rates, queryFn: loadExchangeRates }), retry: retryWhileOnline, staleTime: 60 * 60_000 });
+  return useQuery({ ...pageQuery<ExchangeRate[], typeof courseKeys.rates>({ queryKey: courseKeys.rates, queryFn: loadExchangeRates }), staleTime: 60 * 60_000 });
 }

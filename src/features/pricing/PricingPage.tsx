@@ -14,9 +14,6 @@ import { useLocale } from '../locale';
 import { choosePlanAmount } from './plan-price';
 import './pricing.css';
 
-/** One retry (SPEC §9), none offline (TanStack Query would pause the retry and leave the page loading). */
-const retryWhileOnline = (failureCount: number) => navigator.onLine !== false && failureCount < 1;
-
 export default withQueryProvider(PricingPage);
 
 function PricingPage() {
@@ -25,7 +22,7 @@ function PricingPage() {
   const { t: tData } = useTranslation('data');
   const { currency } = useLocale();
   const online = useOnline();
-  const plans = useQuery({ ...pageQuery({ queryKey: ['pricing-plans'], queryFn: listPricingPlans }), retry: retryWhileOnline });
+  const plans = useQuery(pageQuery({ queryKey: ['pricing-plans'], queryFn: listPricingPlans }));
   // The cards render in the background (React yields every few ms), not in one task when the data arrives.
   const shown = useDeferredValue(plans.data);
 

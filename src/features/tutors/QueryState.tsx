@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/react';
 import { useOnline } from '../../lib/ui/DataAge';
 
 /**
- * No data and none coming: the read failed, or it waits for the network (offline, nothing saved on the device;
- * TanStack Query pauses the retry until the connection is back, and then fetches by itself).
+ * No data and none coming: the read failed (offline, with nothing saved on the device, it fails at once and fetches
+ * again by itself when the connection is back), or it waits for the network.
  */
 export function hasNoData(query: UseQueryResult<unknown>): boolean {
   return query.data === undefined && (query.isError || query.fetchStatus === 'paused');
