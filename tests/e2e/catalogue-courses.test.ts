@@ -98,6 +98,36 @@ describe('prices in the visitor currency', () => {
     await page.goto(app(`/courses/${IELTS}`));
     await expect.poll(() => page.getByTestId('course-price').textContent(), { timeout: 15_000 }).toBe('£69.00'); // after a full page load: the page's data first
   });
+
+  it('with the exchange rates answering late, the course list shows converted prices from the start and nothing moves', async () => {
+    const page = await freshPage();
+    await context!.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.className || s.node?.nodeName).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The rates arrive 1.5 s after the course list.
+    await context!.route(/\/rest\/v1\/exchange_rates/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // A first visit (no rates on the device yet) by a visitor who reads prices in euros.
+    await context!.addInitScript((locale) => localStorage.setItem('summit.locale.v1', locale), JSON.stringify({
+      locale: 'en-US', country: 'US', currency: 'EUR', timezone: 'America/New_York', source: 'device', useDeviceLocale: false,
+    }));
+    await page.goto(app('/courses'));
+    await page.getByTestId('course-price').first().waitFor();
+    // No price is first shown in its own currency, labelled, to be converted a moment later.
+    expect(await page.locator('[data-testid="course-price"] .price__label').count()).toBe(0);
+    expect(await texts(page, 'course-price')).toContainEqual(expect.stringMatching(/^about €\d+/));
+    await page.waitForLoadState('networkidle');
+    const moved = (await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).filter((s) => s.includes('course-card'));
+    expect(moved).toEqual([]);
+  });
 });
 
 describe('saved for offline', () => {

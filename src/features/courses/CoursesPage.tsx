@@ -30,8 +30,12 @@ function CoursesPage() {
   const list = useCourseList(page);
   // The cards render in the background (React yields every few ms), not in one task when the data (or the exchange
   // rates, re-rendering every card) arrives.
-  const shown = useDeferredValue(list.data);
-  const rates = useDeferredValue(useExchangeRates().data);
+  const listed = useDeferredValue(list.data);
+  const ratesQuery = useExchangeRates();
+  const rates = useDeferredValue(ratesQuery.data);
+  // The cards also wait for the exchange rates (asked at the same time as the list): a price shown first in its own
+  // currency, labelled, and a moment later converted changed the cards' height and moved the page.
+  const shown = listed && (rates !== undefined || ratesQuery.isError) ? listed : undefined;
   const online = useOnline();
   const pages = shown ? Math.max(1, Math.ceil(shown.total / COURSES_PAGE_SIZE)) : 1;
 
