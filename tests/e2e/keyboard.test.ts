@@ -119,7 +119,8 @@ describe('keyboard only', () => {
       }
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
-      expect((await focused(page)).testId).toBe('locale-open');
+      // Focus moves back on the frame after the panel closed (use-focus-back-on-close), not with its removal.
+      await expect.poll(async () => (await focused(page)).testId).toBe('locale-open');
 
       // Accessibility: open with Space, pick the largest font size from the keyboard, close with its Close button.
       await tabTo(page, (f) => f.testId === 'accessibility-open');
@@ -133,7 +134,7 @@ describe('keyboard only', () => {
       await tabTo(page, (f) => f.name === 'Close' || /close/i.test(f.name));
       await page.keyboard.press('Enter');
       await a11y.waitFor({ state: 'detached' });
-      expect((await focused(page)).testId).toBe('accessibility-open');
+      await expect.poll(async () => (await focused(page)).testId).toBe('accessibility-open');
       await context.close();
     });
   }
