@@ -163,6 +163,7 @@ async function bundleSection(stack) {
   console.log(`bare baseline        ${kb(baseline)} KB   (React + react-router-dom, BrowserRouter as the app)`);
   console.log(`  for reference      ${kb(dataRouterBaseline)} KB   (the same with createBrowserRouter + RouterProvider)`);
   console.log(`ratio                ${ratio.toFixed(2)} x  (budget ${BUDGET_RATIO} x: ${verdict(ratio <= BUDGET_RATIO)})`);
+  console.log('  (prerendered pages, / included, fetch these modules after their first paint; the app shell fetches them before)');
   console.log(
     `supabase-js, Dexie, Headless UI on that path: ${forbidden.length || forbiddenKeys.length ? [...forbidden, ...forbiddenKeys].join(', ') : 'none'}`,
   );

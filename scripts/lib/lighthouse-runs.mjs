@@ -18,6 +18,10 @@ const FLOOR_PORT = 4194;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 2);
 // The issue's goals, per route, against the floor of the same run.
 export const LIGHTHOUSE_GOALS = { perf: 98, lcpOverFloorMs: 200, tbtOverFloorMs: 50, cls: 0.01 };
+// Beyond the floor: the prerendered static pages paint from their HTML, so their LCP has an absolute goal.
+export const STATIC_LCP_GOAL = { routes: ['/', '/faq'], ms: 1000 };
+// Below this Lighthouse warns that the host is slower than it expects: its 4x CPU slowdown then overstates TBT.
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -46,6 +50,7 @@ async function audit(url) {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       version: lhr.lighthouseVersion,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     };
   } finally {
     chrome.kill();
@@ -96,6 +101,7 @@ export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) =
     const rows = [];
     const verdicts = [];
     const fmtMs = (v) => `${Math.round(v)} ms`;
+    const fmtDiff = (v) => `${v < 0 ? '-' : '+'}${Math.abs(Math.round(v))} ms`;
     const mark = (ok) => (ok ? 'met' : 'NOT met');
     rows.push(['floor', Math.round(base.perf), fmtMs(base.lcp), fmtMs(base.tbt), base.cls.toFixed(3), '', '', '', '']);
     for (const path of routes) {
@@ -110,8 +116,8 @@ export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) =
       rows.push([
         path,
         Math.round(r.perf),
-        `${fmtMs(r.lcp)} (+${fmtMs(r.lcp - base.lcp)})`,
-        `${fmtMs(r.tbt)} (+${fmtMs(r.tbt - base.tbt)})`,
+        `${fmtMs(r.lcp)} (${fmtDiff(r.lcp - base.lcp)})`,
+        `${fmtMs(r.tbt)} (${fmtDiff(r.tbt - base.tbt)})`,
         r.cls.toFixed(3),
         mark(met.perf),
         mark(met.lcp),
@@ -131,7 +137,25 @@ export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) =
       `TBT <= floor+${goals.tbtOverFloorMs}`,
       `CLS <= ${goals.cls}`,
     ]);
-    console.log(`Lighthouse goals: ${verdicts.every(Boolean) ? 'all met' : `NOT all met (${verdicts.filter(Boolean).length} of ${routes.length} routes)`}`);
+    const staticRoutes = STATIC_LCP_GOAL.routes.filter((path) => routeRuns.has(path));
+    const staticLcps = staticRoutes.map((path) => [path, summarise(routeRuns.get(path)).lcp]);
+    const staticMet = staticLcps.every(([, lcp]) => lcp <= STATIC_LCP_GOAL.ms);
+    if (staticRoutes.length) {
+      console.log(
+        `Static pages painted from their HTML, LCP <= ${STATIC_LCP_GOAL.ms} ms (${staticLcps.map(([path, lcp]) => `${path} ${fmtMs(lcp)}`).join(', ')}): ${mark(staticMet)}`,
+      );
+      verdicts.push(staticMet);
+    }
+    console.log(`Lighthouse goals: ${verdicts.every(Boolean) ? 'all met' : 'NOT all met'}`);
+    const hostIndex = median([...floorRuns, ...[...routeRuns.values()].flat()].map((r) => r.benchmarkIndex).filter(Number.isFinite));
+    if (Number.isFinite(hostIndex)) {
+      console.log(
+        `Host CPU: Lighthouse benchmark index ${Math.round(hostIndex)} (median of all runs)` +
+          (hostIndex < SLOW_HOST_BENCHMARK_INDEX
+            ? `, below ${SLOW_HOST_BENCHMARK_INDEX}: Lighthouse warns the host is slower than it expects, so its 4x CPU slowdown overstates TBT; compare with the floor only.`
+            : '.'),
+      );
+    }
     console.log(
       `(lab figures: local servers, so the network is modelled, not measured; compare runs on the same machine only; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );

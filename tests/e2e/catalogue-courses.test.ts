@@ -140,6 +140,12 @@ describe('saved for offline', () => {
     expect(await page.getByTestId('course-saved').textContent()).toMatch(/^Saved on this device \(\d+(\.\d)? kB\)$/);
     const titles = await page.getByTestId('lesson-list').locator('li > a').allTextContents();
     expect(titles).toHaveLength(6);
+    // The course list marks the saved course, and only it.
+    await page.goto(app('/courses'));
+    await page.getByTestId('course-card').first().waitFor();
+    const marked = page.getByTestId('course-card').filter({ hasText: 'Saved for offline' });
+    await expect.poll(() => marked.count()).toBe(1);
+    expect(await marked.getByRole('heading').textContent()).toBe('Algebra Foundations');
 
     await context!.setOffline(true);
     const tab = await context!.newPage();

@@ -1,6 +1,6 @@
 // /courses: the published courses with subject, level, language, lesson count, total duration and price in the
 // visitor's currency; paged on the server (?page=N, anything else is page 1). Saved courses are marked.
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { COURSES_PAGE_SIZE, type CourseSummary } from '../../data/repositories/courses-repository';
@@ -37,6 +37,9 @@ function CoursesPage() {
   // currency, labelled, and a moment later converted changed the cards' height and moved the page.
   const shown = listed && (rates !== undefined || ratesQuery.isError) ? listed : undefined;
   const online = useOnline();
+  // Read here, not in each card: the saved list arriving (or changing) re-renders only the cards whose mark changes.
+  const { courses: saved } = useSavedCourses();
+  const savedIds = useMemo(() => new Set(saved.map((course) => course.id)), [saved]);
   const pages = shown ? Math.max(1, Math.ceil(shown.total / COURSES_PAGE_SIZE)) : 1;
 
   return (
@@ -62,7 +65,7 @@ function CoursesPage() {
       {shown && shown.courses.length > 0 && (
         <ul className="course-grid" aria-label={t('list.label')}>
           {shown.courses.map((course) => (
-            <CourseCard key={course.id} course={course} rates={rates ?? NO_RATES} />
+            <CourseCard key={course.id} course={course} rates={rates ?? NO_RATES} isSaved={savedIds.has(course.id)} />
           ))}
         </ul>
       )}
@@ -77,10 +80,9 @@ function CoursesPage() {
   );
 }
 
-function CourseCard({ course, rates }: { course: CourseSummary; rates: readonly ExchangeRate[] }) {
+// Memoised: the page's urgent re-render when its data or rates change (before the deferred one) leaves the cards alone.
+const CourseCard = memo(function CourseCard({ course, rates, isSaved }: { course: CourseSummary; rates: readonly ExchangeRate[]; isSaved: boolean }) {
   const { t } = useTranslation('courses');
-  const { courses: saved } = useSavedCourses();
-  const isSaved = saved.some((s) => s.id === course.id);
   return (
     <li className="course-card card" data-testid="course-card">
       <h2 className="card__title">
@@ -102,4 +104,4 @@ function CourseCard({ course, rates }: { course: CourseSummary; rates: readonly 
       />
     </li>
   );
-}
+});

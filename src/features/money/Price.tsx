@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { viewPrice, type Money } from '../../lib/money';
+import { viewPrice, type ExchangeRate, type Money } from '../../lib/money';
 import { moneyQueries } from './api';
 import { useVisitorLocale } from './use-visitor-locale';
 
@@ -11,16 +11,34 @@ interface PriceProps {
   money: Money;
   /** e.g. 'perHour': a key of data:price.units, appended to the amount. */
   unit?: 'perHour';
+  /**
+   * The exchange rates, when the page already reads them: a list passes them to each of its prices, so it holds one
+   * query for all of them rather than one per row. Without them the price reads them itself.
+   */
+  rates?: readonly ExchangeRate[];
 }
 
-export function Price({ money, unit }: PriceProps) {
+export function Price(props: PriceProps) {
+  return props.rates ? <PriceText {...props} rates={props.rates} /> : <PriceReadingRates {...props} />;
+}
+
+function PriceReadingRates(props: PriceProps) {
+  return <PriceText {...props} rates={usePriceRates()} />;
+}
+
+/** The exchange rates for prices (empty until they arrive). Arriving rates re-render in the background, not in one task. */
+export function usePriceRates(): readonly ExchangeRate[] {
+  return useDeferredValue(useQuery(moneyQueries.rates()).data) ?? NO_RATES;
+}
+
+const NO_RATES: readonly ExchangeRate[] = [];
+
+function PriceText({ money, unit, rates }: PriceProps & { rates: readonly ExchangeRate[] }) {
   const { t } = useTranslation('data');
   const { locale, currency } = useVisitorLocale();
-  // Rates arriving re-render every price of a list: in the background, not in one task.
-  const rates = useDeferredValue(useQuery(moneyQueries.rates()).data);
   const [showOriginal, setShowOriginal] = useState(false);
   const originalId = useId();
-  const view = viewPrice(money, currency, locale, rates ?? []);
+  const view = viewPrice(money, currency, locale, rates);
   const per = unit ? ` ${t(`price.units.${unit}`)}` : '';
 
   if (view.kind === 'exact') {

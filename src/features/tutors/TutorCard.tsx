@@ -1,13 +1,19 @@
 // One tutor in the directory: who, what, in which languages, how well rated, how much, and when next free.
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TutorSummary } from '../../data/repositories/tutor-repository';
+import type { ExchangeRate } from '../../lib/money';
 import { useTranslation } from '../../i18n/react';
 import { Price, useVisitorLocale } from '../money';
 import { Avatar } from './Avatar';
 import { formatDateTime, formatRating, languageName } from './format';
 import { useSubjectName } from './use-subject-name';
 
-export function TutorCard({ tutor }: { tutor: TutorSummary }) {
+/**
+ * `rates`: the list's exchange rates (one query for every card's price). Memoised: the page's urgent re-render when
+ * its data or rates change (before the deferred one) leaves the cards alone.
+ */
+export const TutorCard = memo(function TutorCard({ tutor, rates }: { tutor: TutorSummary; rates: readonly ExchangeRate[] }) {
   const { t } = useTranslation('tutors');
   const { locale, timezone } = useVisitorLocale();
   const subjectName = useSubjectName();
@@ -31,7 +37,7 @@ export function TutorCard({ tutor }: { tutor: TutorSummary }) {
           <div>
             <dt>{t('card.rate')}</dt>
             <dd data-testid="tutor-rate" data-currency={tutor.currency} data-amount={tutor.hourlyRateMinor}>
-              <Price money={{ amountMinor: tutor.hourlyRateMinor, currency: tutor.currency }} unit="perHour" />
+              <Price money={{ amountMinor: tutor.hourlyRateMinor, currency: tutor.currency }} unit="perHour" rates={rates} />
             </dd>
           </div>
           <div>
@@ -59,4 +65,4 @@ export function TutorCard({ tutor }: { tutor: TutorSummary }) {
       </div>
     </li>
   );
-}
+});

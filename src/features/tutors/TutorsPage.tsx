@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
 import { DataAge } from '../../lib/ui/DataAge';
-import { useVisitorLocale } from '../money';
+import { usePriceRates, useVisitorLocale } from '../money';
 import { tutorQueries } from './api';
 import { filtersToParams, hasActiveFilters, parseFilters, toSearch, type TutorFilters as Filters } from './filters';
 import { QueryLoading, QueryProblem, hasNoData } from './QueryState';
@@ -23,6 +23,7 @@ function TutorsPage() {
   const go = (next: Filters) => setParams(filtersToParams(next));
   // The list renders in the background (React yields every few ms), not in one task when the data arrives.
   const page = useDeferredValue(query.data);
+  const rates = usePriceRates();
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const linkTo = (n: number) => {
     const search = filtersToParams({ ...filters, page: n }).toString();
@@ -62,7 +63,7 @@ function TutorsPage() {
           ) : (
             <ul className="tutor-list" aria-label={t('directory.list')}>
               {page.tutors.map((tutor) => (
-                <TutorCard key={tutor.id} tutor={tutor} />
+                <TutorCard key={tutor.id} tutor={tutor} rates={rates} />
               ))}
             </ul>
           )}
