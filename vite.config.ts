@@ -80,7 +80,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', test: (id: string) => SHELL_AFTER_PAINT.some((pattern) => pattern.test(id)) },
+            // Everything the entry imports statically stays with the entry, claimed before the shell group: a
+            // group also takes its modules' dependencies, and the shell's took react-router, react and i18n, so
+            // the entry imported the whole after-paint shell statically (first load 108.5 KB, 1.38x the floor).
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'shell', test: (id: string) => SHELL_AFTER_PAINT.some((pattern) => pattern.test(id)), priority: 1 },
             { name: 'data', test: (id: string) => DATA_PAGES.some((pattern) => pattern.test(id)) },
           ],
         },
