@@ -105,15 +105,18 @@ describe('tutor_free_slots', () => {
 
 describe('next_free_at', () => {
   const nextFree = async (id: string) => (await db.query('select next_free_at from tutors where id = $1', [id])).rows[0].next_free_at as Date | null;
-  const firstSlot = async (id: string) =>
-    (await db.query(`select min(starts_at) as s from tutor_free_slots($1, now(), now() + interval '28 days')`, [id])).rows[0].s as Date | null;
+  const firstSlots = async (id: string) =>
+    (await db.query(`select starts_at from tutor_free_slots($1, now(), now() + interval '28 days') limit 2`, [id])).rows.map((r) => r.starts_at as Date);
 
   it('follows hours, bookings and cancellations, and is renewed once time has passed it', async () => {
     const id = await tutor('America/Bogota');
     expect(await nextFree(id)).toBeNull();
     await hours(id, [1, 2, 3, 4, 5], '08:00', '12:00');
-    const first = await firstSlot(id);
-    expect(first).not.toBeNull();
+    // The second slot is read before the booking: it may be the next hour or, when the first is the day's last, the
+    // next working day.
+    const [first, second] = await firstSlots(id);
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
     expect(await nextFree(id)).toEqual(first);
 
     const learner = (await db.query(`select id from auth.users where email = 'student@example.com'`)).rows[0].id;
@@ -124,7 +127,7 @@ describe('next_free_at', () => {
         first,
       ])
     ).rows[0].id;
-    expect((await nextFree(id))!.getTime()).toBe(first!.getTime() + 3600_000);
+    expect(await nextFree(id)).toEqual(second);
     await db.query(`update bookings set status = 'cancelled' where id = $1`, [booking]);
     expect(await nextFree(id)).toEqual(first);
 
