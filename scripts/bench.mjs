@@ -14,6 +14,8 @@ import { lighthouseRuns } from './lib/lighthouse-runs.mjs';
 import { benchProfile } from '../supabase/local/config.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { printTable } from './lib/bench-output.mjs';
+import { assertChromium } from './lib/chromium.mjs';
+import { reportFailure } from '../supabase/local/failures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, '.local/bench');
@@ -215,6 +217,13 @@ function otherSections() {
 // BENCH_ONLY=bundle: the bundle and guest-fetch figures only (the other sections start stacks and take minutes).
 // BENCH_ONLY=lighthouse: the floor build and the Lighthouse runs against it only.
 const only = process.env.BENCH_ONLY;
+// Every section drives Chromium: say so at once when it is missing, not after the stack and the builds.
+try {
+  assertChromium('npm run bench');
+} catch (error) {
+  reportFailure(error, { again: 'npm run bench' });
+  process.exit(1);
+}
 // The bundle and Lighthouse sections share one bench stack (seeded demo data); the other sections start their own.
 const stack = await startStack({ ...benchProfile, fresh: true, quiet: true });
 try {

@@ -6,6 +6,7 @@ import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { testProfile } from '../supabase/local/config.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
+import { assertChromium } from './lib/chromium.mjs';
 import { keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 
 const args = process.argv.slice(2);
@@ -26,6 +27,7 @@ const onSignal = stopOnSignals(async () => {
 });
 try {
   const env = { ...process.env };
+  if (needsApp) assertChromium('npm test'); // browser tests: say so now, not after the stack and the build
   if (!onlyUnit) {
     stack = await startStack({ ...testProfile, fresh: true, quiet: true, withApp: needsApp });
     const appUrl = `http://localhost:${testProfile.appPort}`;

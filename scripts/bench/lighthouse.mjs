@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildApp, serveApp } from '../lib/app-build.mjs';
 import { printTable, LIGHTHOUSE_CHROME_FLAGS } from '../lib/bench-output.mjs';
+import { chromiumPath } from '../lib/chromium.mjs';
 
 const OUT_DIR = '.local/bench/lighthouse-dist';
 const PORT = 4191;
@@ -63,7 +64,7 @@ let version = '';
 try {
   for (const { page, formFactor, config } of RUNS) {
     // A fresh browser profile per run: a first visit, with no service worker or IndexedDB left by the previous one.
-    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
     const flags = {
       port: chrome.port,
       output: 'json',

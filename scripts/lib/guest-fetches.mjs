@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchProfile } from '../../supabase/local/config.mjs';
 import { serveApp } from './app-build.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 export const GUEST_ROUTES = [
   { path: '/', module: 'src/features/home/HomePage.tsx', goalKb: 110 },
@@ -84,7 +85,7 @@ async function guestScripts(browser, url) {
 
 export async function measureGuestFetches({ appDir, floorDir, manifest, staticClosureOf }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });

@@ -5,17 +5,22 @@
 // route …, each in a fresh Chromium profile (a first visit), twice; figures are medians. Debian's Chromium only.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { benchProfile } from '../../supabase/local/config.mjs';
 import { startStack } from '../../supabase/local/stack.mjs';
 import { buildApp, serveApp } from './app-build.mjs';
 import { GUEST_ROUTES, serveStatic } from './guest-fetches.mjs';
 import { printTable, LIGHTHOUSE_CHROME_FLAGS } from './bench-output.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 const OUT_DIR = '.local/bench/lighthouse-app';
 // The bench stack lets this origin call it (CORS): the data routes audit their real content, not a failed read.
 const APP_PORT = benchProfile.appPort;
 const FLOOR_PORT = 4194;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 2);
+// Lighthouse's mobile CPU slowdown is 4x whatever the host; BENCH_CPU_SLOWDOWN=10 (say) plays a host about 2.5x
+// slower than this one (its benchmark index divided by 2.5), to see whether a goal holds there too.
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN || throttling.mobileSlow4G.cpuSlowdownMultiplier);
 // The issue's goals, per route, against the floor of the same run.
 export const LIGHTHOUSE_GOALS = { perf: 98, lcpOverFloorMs: 200, tbtOverFloorMs: 50, cls: 0.01 };
 // Beyond the floor: the prerendered static pages paint from their HTML, so their LCP has an absolute goal.
@@ -31,7 +36,7 @@ const median = (values) => {
 
 /** One Lighthouse run in a fresh browser profile: performance score (0-100), LCP, TBT (ms), CLS. */
 async function audit(url) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -39,6 +44,7 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableFullPageScreenshot: true,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
@@ -67,8 +73,18 @@ function summarise(runs) {
   };
 }
 
+/** The guest routes, or those of them BENCH_ROUTES lists (comma-separated, e.g. `/tutors,/courses`). */
+function benchRoutes() {
+  const all = GUEST_ROUTES.map((r) => r.path);
+  const asked = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim()).filter(Boolean);
+  if (!asked?.length) return all;
+  const unknown = asked.filter((path) => !all.includes(path));
+  if (unknown.length) throw new Error(`BENCH_ROUTES names ${unknown.join(', ')}, which the bench does not measure (it measures ${all.join(', ')})`);
+  return asked;
+}
+
 /** Audits the guest routes and the floor (a built bare React page in `floorDir`); prints the table and the goals. */
-export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) => r.path), stack: running }) {
+export async function lighthouseRuns({ floorDir, routes = benchRoutes(), stack: running }) {
   const started = Date.now();
   console.log('\n== Lighthouse mobile (simulated throttling, performance) against the floor ==');
   console.log('Building the app against the bench stack (seeded demo data)...');
@@ -125,7 +141,7 @@ export async function lighthouseRuns({ floorDir, routes = GUEST_ROUTES.map((r) =
         mark(met.cls),
       ]);
     }
-    console.log(`\nMedian of ${RUNS} runs each, floor runs interleaved (${floorRuns.length} floor runs); Lighthouse ${version}:`);
+    console.log(`\nMedian of ${RUNS} runs each, floor runs interleaved (${floorRuns.length} floor runs); Lighthouse ${version}; CPU slowdown ${CPU_SLOWDOWN}x:`);
     printTable(rows, [
       'route',
       'perf',
