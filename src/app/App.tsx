@@ -3,13 +3,16 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { routesForPath } from './route-subset';
 import { routes } from './routes';
 import { useRouteTitle } from './use-route-title';
 
 /** The routes under whatever router the caller gives: the browser's (App) or a static one (prerender at build time). */
 export function AppRoutes() {
-  const element = useRoutes(routes);
-  useRouteTitle(routes);
+  // Only the routes that can match this address reach React Router, which ranks what it is given on every render.
+  const table = routesForPath(routes, useLocation().pathname);
+  const element = useRoutes(table);
+  useRouteTitle(table);
   useScrollToTopOnNavigation();
   return element;
 }
