@@ -2,13 +2,14 @@
 // The first paint decides from the stored session (synchronously, without the auth feature or supabase-js); the
 // session-following version (./LiveAccountButton) is fetched as the shell renders and replaces the guess. The sign-out
 // label lives in the auth catalogue, fetched only when a signed-in user's header shows it (guests never need it).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hasStoredSession } from '../data/supabase';
 import { useTranslation } from '../i18n/react';
+import { lazyOwnTask } from '../lib/lazy-own-task';
 import { useHydrated } from '../lib/use-hydrated';
 
-const LiveAccountButton = lazy(() => import('./LiveAccountButton'));
+const LiveAccountButton = lazyOwnTask(() => import('./LiveAccountButton'));
 
 type Props = { onNavigate?: () => void };
 

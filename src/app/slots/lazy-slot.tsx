@@ -1,8 +1,9 @@
 // A shell slot whose feature code is not on the landing page's critical path: the first paint never waits for it.
 // `when: 'render'` fetches it as the shell first renders (visible header controls, live regions that must exist
 // early); `when: 'idle'` only once the page has painted and the browser is idle (things usually not shown at first).
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
+import { lazyOwnTask } from '../../lib/lazy-own-task';
 import { useHydrated } from '../../lib/use-hydrated';
 
 let painted = false;
@@ -24,7 +25,7 @@ function usePainted(): boolean {
 }
 
 export function lazySlot(load: () => Promise<ComponentType>, when: 'render' | 'idle'): ComponentType {
-  const Feature = lazy(() => load().then((component) => ({ default: component })));
+  const Feature = lazyOwnTask(() => load().then((component) => ({ default: component })));
   function Mounted() {
     // Not part of a prerendered page: it depends on the device (saved settings), so it mounts after hydration.
     if (!useHydrated()) return null;
