@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { measureGuestFetches } from './lib/guest-fetches.mjs';
-import { lighthouseRuns } from './lib/lighthouse-runs.mjs';
+import { benchRoutes, lighthouseRuns } from './lib/lighthouse-runs.mjs';
 import { benchProfile } from '../supabase/local/config.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { printTable } from './lib/bench-output.mjs';
@@ -217,9 +217,12 @@ function otherSections() {
 // BENCH_ONLY=bundle: the bundle and guest-fetch figures only (the other sections start stacks and take minutes).
 // BENCH_ONLY=lighthouse: the floor build and the Lighthouse runs against it only.
 const only = process.env.BENCH_ONLY;
-// Every section drives Chromium: say so at once when it is missing, not after the stack and the builds.
+// Every section drives Chromium, and BENCH_ROUTES must name guest routes: say so at once, not after the stack and
+// the builds.
+let routes;
 try {
   assertChromium('npm run bench');
+  routes = benchRoutes();
 } catch (error) {
   reportFailure(error, { again: 'npm run bench' });
   process.exit(1);
@@ -229,10 +232,10 @@ const stack = await startStack({ ...benchProfile, fresh: true, quiet: true });
 try {
   if (only === 'lighthouse') {
     const { outDir: floorDir } = await buildBaseline('declarative');
-    await lighthouseRuns({ floorDir, stack });
+    await lighthouseRuns({ floorDir, stack, routes });
   } else {
     const floorDir = await bundleSection(stack);
-    if (only !== 'bundle') await lighthouseRuns({ floorDir, stack });
+    if (only !== 'bundle') await lighthouseRuns({ floorDir, stack, routes });
   }
 } finally {
   await stack.stop();

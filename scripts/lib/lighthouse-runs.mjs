@@ -12,6 +12,7 @@ import { buildApp, serveApp } from './app-build.mjs';
 import { GUEST_ROUTES, serveStatic } from './guest-fetches.mjs';
 import { printTable, LIGHTHOUSE_CHROME_FLAGS } from './bench-output.mjs';
 import { chromiumPath } from './chromium.mjs';
+import { StackError } from '../../supabase/local/failures.mjs';
 
 const OUT_DIR = '.local/bench/lighthouse-app';
 // The bench stack lets this origin call it (CORS): the data routes audit their real content, not a failed read.
@@ -74,12 +75,14 @@ function summarise(runs) {
 }
 
 /** The guest routes, or those of them BENCH_ROUTES lists (comma-separated, e.g. `/tutors,/courses`). */
-function benchRoutes() {
+export function benchRoutes() {
   const all = GUEST_ROUTES.map((r) => r.path);
   const asked = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim()).filter(Boolean);
   if (!asked?.length) return all;
   const unknown = asked.filter((path) => !all.includes(path));
-  if (unknown.length) throw new Error(`BENCH_ROUTES names ${unknown.join(', ')}, which the bench does not measure (it measures ${all.join(', ')})`);
+  if (unknown.length) {
+    throw new StackError(`BENCH_ROUTES names ${unknown.join(', ')}, which the bench does not measure: name some of ${all.join(', ')}.`);
+  }
   return asked;
 }
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath as scriptsChromiumPath } from '../../scripts/lib/chromium.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumPath = scriptsChromiumPath();
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
