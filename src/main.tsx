@@ -8,6 +8,7 @@ import './lib/network-guard-install';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { provideOfflineKinds } from './data/outbox/kind-registry';
 // The locale feature's pure detection and device copy only: its state and panel load with the header's slot.
 import { readLocalLocale } from './features/locale/locale-storage';
 import { initI18n } from './i18n';
@@ -29,6 +30,9 @@ function prerenderedPage(locale: string): boolean {
   if (!route) return false;
   return route === path && root.lang === locale && !!document.getElementById('root')?.firstElementChild;
 }
+
+// The outbox finds each queued row's kind here; the registry itself loads only when the outbox starts sending.
+provideOfflineKinds(() => import('./app/outbox-kinds').then((m) => m.offlineKinds));
 
 async function boot(): Promise<void> {
   const { locale } = readLocalLocale();

@@ -1,6 +1,6 @@
 // The app's IndexedDB database (Dexie). Every schema version stays listed so an installed app that still holds
 // queued writes from an older version upgrades in place and delivers them.
-import Dexie, { type Table, type Transaction } from 'dexie';
+import Dexie, { type DexieOptions, type Table, type Transaction } from 'dexie';
 import type { DeadLetter, LocalCopy, OutboxRow } from './outbox/types';
 
 import { DB_NAME } from './db-name';
@@ -41,8 +41,9 @@ export class SummitDb extends Dexie {
   deadLetters!: Table<DeadLetter, string>;
   localCopies!: Table<LocalCopy, string>;
 
-  constructor(name = DB_NAME, upTo = CURRENT_SCHEMA_VERSION) {
-    super(name);
+  /** `options` lets tests outside a browser hand in an IndexedDB implementation. */
+  constructor(name = DB_NAME, upTo = CURRENT_SCHEMA_VERSION, options?: DexieOptions) {
+    super(name, options);
     for (const entry of SCHEMA_VERSIONS) {
       if (entry.version > upTo) break;
       const version = this.version(entry.version).stores(entry.stores);

@@ -6,7 +6,8 @@ import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const outbox = vi.hoisted(() => ({ writes: [] as unknown[], answer: 'delivered' as 'delivered' | 'rejected' }));
-vi.mock('../../src/data/outbox', () => ({
+vi.mock('../../src/data/outbox', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/data/outbox')>()),
   getOutbox: async () => ({
     write: async (w: { userId: string | null }) => (outbox.writes.push(w), { id: 'row-1', userId: w.userId }),
     flush: async () => undefined,

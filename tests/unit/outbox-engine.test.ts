@@ -44,7 +44,7 @@ describe('sync engine', () => {
   it('sends a burst of writes once, shortly after the last one, and empties the queue', async () => {
     const { engine, store, sent } = setup({ user: 'u1' });
     for (const size of ['small', 'large', 'xlarge']) {
-      await engine.write({ userId: 'u1', kind: 'accessibility', payload: { size } });
+      await engine.write({ userId: 'u1', kind: 'accessibility', merge: true, payload: { size } });
       await vi.advanceTimersByTimeAsync(100);
     }
     expect(sent).toHaveLength(0);
@@ -58,9 +58,9 @@ describe('sync engine', () => {
   it('sends rows in the order they were written', async () => {
     const { engine, sent } = setup({ user: 'u1' });
     await engine.write({ userId: null, kind: 'referral-click', payload: { code: 'a' } });
-    await engine.write({ userId: 'u1', kind: 'locale', payload: 'locale' });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'locale' });
     await engine.write({ userId: null, kind: 'referral-click', payload: { code: 'b' } });
-    await engine.write({ userId: 'u1', kind: 'accessibility', payload: 'a11y' });
+    await engine.write({ userId: 'u1', kind: 'accessibility', merge: true, payload: 'a11y' });
     await engine.flush();
     expect(sent.map((s) => s.row.kind)).toEqual(['referral-click', 'locale', 'referral-click', 'accessibility']);
   });
@@ -68,7 +68,7 @@ describe('sync engine', () => {
   it('retries network errors, 5xx, 408 and 429 after 1 s, 2 s, 5 s, then every 10 s', async () => {
     const failures: SendResult[] = [{ status: 0 }, { status: 503 }, { status: 408 }, { status: 429 }, { status: 500 }];
     const { engine, store, sent } = setup({ user: 'u1', answers: failures });
-    await engine.write({ userId: 'u1', kind: 'accessibility', payload: 'x' });
+    await engine.write({ userId: 'u1', kind: 'accessibility', merge: true, payload: 'x' });
     await vi.advanceTimersByTimeAsync(300 + 60_000);
     // Written at 0, first send after the 300 ms debounce, then the schedule.
     expect(sent.map((s) => s.at)).toEqual([300, 1300, 3300, 8300, 18300, 28300]);
@@ -88,7 +88,7 @@ describe('sync engine', () => {
 
   it('a forced flush (online, visible, sign-in) ignores the back-off', async () => {
     const { engine, sent } = setup({ user: 'u1', answers: [{ status: 0 }, { status: 0 }, { status: 0 }, { status: 0 }] });
-    await engine.write({ userId: 'u1', kind: 'locale', payload: 'x' });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
     await vi.advanceTimersByTimeAsync(300 + 1000 + 2000 + 5000);
     expect(sent).toHaveLength(4); // now backing off 10 s
     await engine.flush({ force: true });
@@ -98,7 +98,7 @@ describe('sync engine', () => {
 
   it('refreshes the session on 401 and sends again', async () => {
     const { engine, sent, session, store } = setup({ user: 'u1', answers: [{ status: 401, code: 'PGRST301', message: 'JWT expired' }] });
-    await engine.write({ userId: 'u1', kind: 'locale', payload: 'x' });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
     await engine.flush();
     expect(session.refreshes).toBe(1);
     expect(sent).toHaveLength(2);
@@ -108,8 +108,8 @@ describe('sync engine', () => {
   it('dead-letters a write the server rejects (RLS, validation) and carries on with the next', async () => {
     const rls: SendResult = { status: 403, code: '42501', message: 'new row violates row-level security policy' };
     const { engine, store, sent } = setup({ user: 'u1', answers: [rls] });
-    await engine.write({ userId: 'u1', kind: 'accessibility', payload: 'bad' });
-    await engine.write({ userId: 'u1', kind: 'locale', payload: 'good' });
+    await engine.write({ userId: 'u1', kind: 'accessibility', merge: true, payload: 'bad' });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'good' });
     await engine.flush();
     expect(sent).toHaveLength(2);
     expect(await store.count()).toBe(0);
@@ -126,9 +126,9 @@ describe('sync engine', () => {
 
   it("sends only the signed-in user's rows (and guest events); another user's rows wait for them", async () => {
     const { engine, store, sent, signIn } = setup({ user: 'alice' });
-    await engine.write({ userId: 'alice', kind: 'accessibility', payload: 'alice-offline' }); // not yet sent…
+    await engine.write({ userId: 'alice', kind: 'accessibility', merge: true, payload: 'alice-offline' }); // not yet sent…
     signIn('bob');
-    await engine.write({ userId: 'bob', kind: 'accessibility', payload: 'bob' });
+    await engine.write({ userId: 'bob', kind: 'accessibility', merge: true, payload: 'bob' });
     await engine.write({ userId: null, kind: 'referral-click', payload: { code: 'x' } });
     await engine.flush({ force: true });
     expect(sent.map((s) => [s.row.payload, s.as])).toEqual([
@@ -157,10 +157,10 @@ describe('sync engine', () => {
       },
     };
     (engine as unknown as { o: { transport: Transport } }).o.transport = slow;
-    await store.enqueue({ userId: 'u1', kind: 'accessibility', payload: 'old' });
+    await store.enqueue({ userId: 'u1', kind: 'accessibility', merge: true, payload: 'old' });
     const flushing = engine.flush();
     await vi.advanceTimersByTimeAsync(0);
-    await engine.write({ userId: 'u1', kind: 'accessibility', payload: 'new' });
+    await engine.write({ userId: 'u1', kind: 'accessibility', merge: true, payload: 'new' });
     release();
     await flushing;
     await vi.advanceTimersByTimeAsync(300);
@@ -171,7 +171,7 @@ describe('sync engine', () => {
   it('sends nothing while offline', async () => {
     let online = false;
     const { engine, sent } = setup({ user: 'u1', online: () => online });
-    await engine.write({ userId: 'u1', kind: 'locale', payload: 'x' });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent).toHaveLength(0);
     expect(engine.status.pending).toBe(1);
@@ -182,7 +182,7 @@ describe('sync engine', () => {
 
   it('leaves a row queued when the session changed under the send', async () => {
     const { engine, store } = setup({ user: 'u1', answers: [{ status: -1 }] });
-    await engine.write({ userId: 'u1', kind: 'locale', payload: 'x' });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
     await engine.flush();
     expect(await store.list(['u1'])).toMatchObject([{ attempts: 0 }]);
   });

@@ -8,6 +8,9 @@ import { SyncEngine, type Transport } from '../../src/data/outbox/engine';
 import { MemoryOutboxStore } from '../../src/data/outbox/memory-store';
 import { MAX_EVENTS_PER_REQUEST, supabaseTransport } from '../../src/data/outbox/supabase-transport';
 import type { SendResult } from '../../src/data/outbox/types';
+import { offlineKinds } from '../../src/app/outbox-kinds';
+
+const resolveKind = (kind: string) => offlineKinds[kind]?.() as ReturnType<Parameters<typeof supabaseTransport>[2]>;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -36,7 +39,7 @@ describe('outbox and the server limits', () => {
   it('a backlog of 25 referral clicks and 12 locale saves goes out as requests of at most 10 rows each', async () => {
     const requests: Array<{ table: string; rows: number }> = [];
     const user = recordingClient(requests, 'u1');
-    const transport = supabaseTransport(async () => user, async () => recordingClient(requests, null));
+    const transport = supabaseTransport(async () => user, async () => recordingClient(requests, null), resolveKind);
     const store = new MemoryOutboxStore();
     let online = false;
     const engine = new SyncEngine({
@@ -50,7 +53,7 @@ describe('outbox and the server limits', () => {
     for (let i = 0; i < 12; i++) {
       await engine.write({
         userId: 'u1',
-        kind: 'locale',
+        kind: 'locale', merge: true,
         payload: { row: { user_id: 'u1' }, telemetry: { id: `t${i}`, user_id: 'u1', event: 'locale_preferences_saved', payload: {} } },
       });
     }

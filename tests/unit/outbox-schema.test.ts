@@ -28,7 +28,7 @@ describe('database schema upgrade', () => {
     expect((await store.getLocal('u1:accessibility'))?.value).toEqual({ fontSize: 'large' });
 
     // The new (user, kind) index finds the old row: a new write merges into it instead of queuing a second one.
-    await store.enqueue({ userId: 'u1', kind: 'accessibility', payload: { font_size: 'xlarge' } });
+    await store.enqueue({ userId: 'u1', kind: 'accessibility', merge: true, payload: { font_size: 'xlarge' } });
     const merged = await store.list(['u1']);
     expect(merged).toHaveLength(1);
     expect(merged[0]).toMatchObject({ id: rows[0]!.id, v: 2, payload: { font_size: 'xlarge' } });

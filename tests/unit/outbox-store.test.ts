@@ -20,9 +20,9 @@ const implementations: Array<[string, () => Promise<OutboxStore>]> = [
 describe.each(implementations)('outbox store (%s)', (_name, make) => {
   it('merges queued preference writes per (user, kind) to the latest value', async () => {
     const store = await make();
-    const first = await store.enqueue({ userId: 'u1', kind: 'accessibility', payload: { size: 'small' } });
-    await store.enqueue({ userId: 'u1', kind: 'accessibility', payload: { size: 'large' } });
-    const last = await store.enqueue({ userId: 'u1', kind: 'accessibility', payload: { size: 'xlarge' } });
+    const first = await store.enqueue({ userId: 'u1', kind: 'accessibility', merge: true, payload: { size: 'small' } });
+    await store.enqueue({ userId: 'u1', kind: 'accessibility', merge: true, payload: { size: 'large' } });
+    const last = await store.enqueue({ userId: 'u1', kind: 'accessibility', merge: true, payload: { size: 'xlarge' } });
     const rows = await store.list(['u1']);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first.id, payload: { size: 'xlarge' }, v: 3 });
@@ -31,10 +31,10 @@ describe.each(implementations)('outbox store (%s)', (_name, make) => {
 
   it('keeps kinds and users apart when merging', async () => {
     const store = await make();
-    await store.enqueue({ userId: 'u1', kind: 'accessibility', payload: 1 });
-    await store.enqueue({ userId: 'u1', kind: 'locale', payload: 2 });
-    await store.enqueue({ userId: 'u2', kind: 'accessibility', payload: 3 });
-    await store.enqueue({ userId: 'u2', kind: 'accessibility', payload: 4 });
+    await store.enqueue({ userId: 'u1', kind: 'accessibility', merge: true, payload: 1 });
+    await store.enqueue({ userId: 'u1', kind: 'locale', merge: true, payload: 2 });
+    await store.enqueue({ userId: 'u2', kind: 'accessibility', merge: true, payload: 3 });
+    await store.enqueue({ userId: 'u2', kind: 'accessibility', merge: true, payload: 4 });
     expect((await store.list(['u1'])).map((r) => r.payload)).toEqual([1, 2]);
     expect((await store.list(['u2'])).map((r) => r.payload)).toEqual([4]);
     expect(await store.count()).toBe(3);
@@ -51,8 +51,8 @@ describe.each(implementations)('outbox store (%s)', (_name, make) => {
 
   it('deletes a sent row only if no newer write merged into it while it was in flight', async () => {
     const store = await make();
-    const sent = await store.enqueue({ userId: 'u1', kind: 'locale', payload: 'old' });
-    await store.enqueue({ userId: 'u1', kind: 'locale', payload: 'new' }); // arrives during the send
+    const sent = await store.enqueue({ userId: 'u1', kind: 'locale', merge: true, payload: 'old' });
+    await store.enqueue({ userId: 'u1', kind: 'locale', merge: true, payload: 'new' }); // arrives during the send
     expect(await store.complete(sent.id, sent.v)).toBe(false);
     const [kept] = await store.list(['u1']);
     expect(kept).toMatchObject({ payload: 'new', v: 2, attempts: 0, nextAt: 0 });
@@ -72,7 +72,7 @@ describe.each(implementations)('outbox store (%s)', (_name, make) => {
 
   it('moves a rejected write to the dead letters and out of the queue', async () => {
     const store = await make();
-    const row = await store.enqueue({ userId: 'u1', kind: 'accessibility', payload: 'x' });
+    const row = await store.enqueue({ userId: 'u1', kind: 'accessibility', merge: true, payload: 'x' });
     await store.reject(row, { status: 403, code: '42501', message: 'new row violates row-level security policy' }, 42);
     expect(await store.count()).toBe(0);
     const dead = await store.deadLetters(['u1']);
@@ -86,7 +86,7 @@ describe.each(implementations)('outbox store (%s)', (_name, make) => {
 
   it('writes the local copy together with the queued row', async () => {
     const store = await make();
-    await store.enqueue({ userId: 'u1', kind: 'locale', payload: 'p' }, { key: 'u1:locale', value: { locale: 'fr-FR' } });
+    await store.enqueue({ userId: 'u1', kind: 'locale', merge: true, payload: 'p' }, { key: 'u1:locale', value: { locale: 'fr-FR' } });
     expect((await store.getLocal('u1:locale'))?.value).toEqual({ locale: 'fr-FR' });
     expect(await store.hasPending('u1', 'locale')).toBe(true);
     expect(await store.hasPending('u1', 'accessibility')).toBe(false);
@@ -98,7 +98,7 @@ describe('outbox store (indexeddb) atomicity', () => {
     const store = await dexieStore();
     const uncloneable = { fn: () => 1 };
     await expect(
-      store.enqueue({ userId: 'u1', kind: 'locale', payload: uncloneable }, { key: 'u1:locale', value: 'copy' }),
+      store.enqueue({ userId: 'u1', kind: 'locale', merge: true, payload: uncloneable }, { key: 'u1:locale', value: 'copy' }),
     ).rejects.toThrow();
     expect(await store.getLocal('u1:locale')).toBeUndefined();
     expect(await store.count()).toBe(0);
@@ -109,7 +109,7 @@ describe('outbox store (indexeddb) atomicity', () => {
     const tabA = new DexieOutboxStore(db);
     const tabB = new DexieOutboxStore(new SummitDb(db.name));
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? tabA : tabB).enqueue({ userId: 'u1', kind: 'accessibility', payload: i })),
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? tabA : tabB).enqueue({ userId: 'u1', kind: 'accessibility', merge: true, payload: i })),
     );
     const rows = await tabA.list(['u1']);
     expect(rows).toHaveLength(1);

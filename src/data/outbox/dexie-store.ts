@@ -3,7 +3,7 @@
 import type { SummitDb } from '../db';
 import { byId, toDeadLetter, type NewWrite, type OutboxStore } from './store';
 import { newRow } from './new-row';
-import { MERGEABLE_KINDS, type OutboxRow } from './types';
+import type { OutboxRow } from './types';
 
 const owned = (owners: ReadonlyArray<string | null>) => (row: { userId: string | null }) => owners.includes(row.userId);
 
@@ -16,7 +16,7 @@ export class DexieOutboxStore implements OutboxStore {
     return db.transaction('rw', db.outbox, db.localCopies, async () => {
       const now = Date.now();
       if (local) await db.localCopies.put({ key: local.key, value: local.value, updatedAt: now });
-      if (write.userId !== null && MERGEABLE_KINDS.has(write.kind)) {
+      if (write.userId !== null && write.merge) {
         const queued = (await db.outbox.where('[userId+kind]').equals([write.userId, write.kind]).toArray()).sort(byId);
         const [first, ...extra] = queued;
         if (first) {

@@ -5,9 +5,12 @@ import { backoffDelay } from './backoff';
 import { classify } from './classify';
 import { describe, type NewWrite, type OutboxStore } from './store';
 import { tabLock } from './web-lock';
-import type { DeadLetter, OutboxRow, SendResult } from './types';
+import { NOT_SENT, UNKNOWN_KIND, type DeadLetter, type OutboxRow, type SendResult } from './types';
 
-/** Sends one row with the current session attached. `status: -1` means "not sent now" (e.g. the session changed). */
+/**
+ * Sends one row with the current session attached. `status: NOT_SENT` means "not sent now" (e.g. the session
+ * changed); `UNKNOWN_KIND` means this version of the app cannot send the row (it stays queued).
+ */
 export interface Transport {
   send(row: OutboxRow): Promise<SendResult>;
 }
@@ -48,7 +51,8 @@ export interface EngineOptions {
   onLocalChange?: (what: 'queued' | 'drained') => void;
 }
 
-const NOT_SENT = -1;
+/** A row of a kind this app does not know is looked at again after this long (or on the next forced flush). */
+const UNKNOWN_KIND_RETRY_MS = 10 * 60_000;
 
 export class SyncEngine {
   private readonly o: Required<Omit<EngineOptions, 'onLocalChange'>> & Pick<EngineOptions, 'onLocalChange'>;
@@ -194,6 +198,11 @@ export class SyncEngine {
         if (this.stopped || !this.o.isOnline()) return;
         let result = await transport.send(row);
         if (result.status === NOT_SENT) return;
+        if (result.status === UNKNOWN_KIND) {
+          // Never dead-lettered: a later version of the app knows it. Not counted as an attempt.
+          await store.retryLater(row.id, row.attempts, now() + UNKNOWN_KIND_RETRY_MS, `unknown kind ${row.kind}`);
+          continue;
+        }
         let outcome = classify(result);
         if (outcome === 'reauth' && row.userId !== null && (await session.refresh().catch(() => false))) {
           result = await transport.send(row);

@@ -3,7 +3,11 @@
 import type { SyncEngine } from './engine';
 
 export type { OutboxStatus } from './engine';
-export type { DeadLetter, OutboxKind, OutboxRow } from './types';
+export type { DeadLetter, OutboxKind, OutboxRow, SendResult } from './types';
+export { localCopyKey } from './types';
+export type { OfflineKind, OfflineKindRegistry } from './kind';
+export { isOk, toResult, writeOf } from './kind';
+export { provideOfflineKinds } from './kind-registry';
 
 export { outboxMayHoldRows } from './rows-flag';
 

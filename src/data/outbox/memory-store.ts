@@ -2,7 +2,7 @@
 // says so to the user.
 import { byId, toDeadLetter, type NewWrite, type OutboxStore } from './store';
 import { newRow } from './new-row';
-import { MERGEABLE_KINDS, type DeadLetter, type LocalCopy, type OutboxRow } from './types';
+import type { DeadLetter, LocalCopy, OutboxRow } from './types';
 
 export class MemoryOutboxStore implements OutboxStore {
   readonly kind = 'memory' as const;
@@ -13,7 +13,7 @@ export class MemoryOutboxStore implements OutboxStore {
   async enqueue(write: NewWrite, local?: { key: string; value: unknown }): Promise<OutboxRow> {
     const now = Date.now();
     if (local) this.copies.set(local.key, { key: local.key, value: local.value, updatedAt: now });
-    if (write.userId !== null && MERGEABLE_KINDS.has(write.kind)) {
+    if (write.userId !== null && write.merge) {
       const queued = [...this.rows.values()].find((r) => r.userId === write.userId && r.kind === write.kind);
       if (queued) {
         const merged = { ...queued, payload: write.payload, v: queued.v + 1 };

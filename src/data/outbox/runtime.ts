@@ -4,6 +4,7 @@ import { getSupabase } from '../supabase';
 import { registerBeforeSignOut } from '../sign-out-hooks';
 import { getAnonSupabase } from './anon-client';
 import { SyncEngine } from './engine';
+import { resolveKind } from './kind-registry';
 import { openOutboxStore } from './open-store';
 import { markOutboxRows } from './rows-flag';
 import { supabaseSession, supabaseTransport } from './supabase-transport';
@@ -17,7 +18,7 @@ export async function startOutbox(): Promise<SyncEngine> {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   const engine = new SyncEngine({
     store,
-    transport: supabaseTransport(getSupabase, getAnonSupabase),
+    transport: supabaseTransport(getSupabase, getAnonSupabase, resolveKind),
     session: supabaseSession(getSupabase),
     lock: webLock(tabLock()),
     onLocalChange: (type) => {

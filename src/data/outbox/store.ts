@@ -6,6 +6,8 @@ export interface NewWrite {
   userId: string | null;
   kind: OutboxKind;
   payload: unknown;
+  /** The kind merges (OfflineKind.merge): a newer write of the same signed-in user replaces the queued one. */
+  merge?: boolean;
 }
 
 export interface OutboxStore {

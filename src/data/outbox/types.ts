@@ -1,9 +1,7 @@
 // Shapes of the write queue. Rows carry no headers or tokens: the current session is attached when sending.
 
-/** What a queued write does on the server. Preference kinds merge per (user, kind); events never merge. */
-export type OutboxKind = 'locale' | 'accessibility' | 'referral-click' | 'contact-message' | 'booking-request' | 'practice-attempt' | 'adhd-session';
-
-export const MERGEABLE_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['locale', 'accessibility']);
+/** The name of a feature's offline kind (see kind.ts), e.g. 'locale' or 'booking-request'. */
+export type OutboxKind = string;
 
 export interface OutboxRow {
   /** uuid v7: time-ordered, so sorting by id is sending order; also the idempotency key of inserted events. */
@@ -32,6 +30,11 @@ export interface DeadLetter {
   createdAt: number;
   rejectedAt: number;
 }
+
+/** A transport's answer "not sent now, stop here" (e.g. the session changed): the row and those after it wait. */
+export const NOT_SENT = -1;
+/** A transport's answer "this app does not know the row's kind": the row stays queued, the others go on. */
+export const UNKNOWN_KIND = -2;
 
 /** What the server answered to one send, reduced to what classification needs. */
 export interface SendResult {

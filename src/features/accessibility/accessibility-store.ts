@@ -42,7 +42,7 @@ export async function updateAccessibility(settings: AccessibilitySettings, userI
     writeGuestAccessibility(settings);
     return;
   }
-  const { saveAccessibility } = await import('../../data/repositories/accessibility-repository');
+  const { saveAccessibility } = await import('./api');
   await saveAccessibility(toPreferencesRow(userId, settings), settings);
 }
 

@@ -4,7 +4,7 @@ import {
   hasPendingAccessibility,
   loadAccessibilityRow,
   localAccessibility,
-} from '../../data/repositories/accessibility-repository';
+} from './api';
 import { fromPreferencesRow, sanitizeAccessibility, type AccessibilitySettings } from './accessibility-state';
 
 export async function loadAccountAccessibility(userId: string): Promise<AccessibilitySettings | { error: string } | null> {

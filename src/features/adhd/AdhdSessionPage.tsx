@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
-import { loadAdhdSession, saveAdhdSession, type LocalAdhdSession } from '../../data/repositories/adhd-repository';
+import { loadAdhdSession, saveAdhdSession, type LocalAdhdSession } from './api';
 import { LearningToastProvider, useLearningToast } from '../learning-toasts';
 import { formatClock, isBreakStyle, isSprint, isSubject, startTimer, tasksFor, tick, type TimerState } from './core/plan';
 import { useReadAloud } from './use-read-aloud';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { v7 as uuidv7 } from 'uuid';
 import { useTranslation } from '../../i18n/react';
-import { saveAdhdSession } from '../../data/repositories/adhd-repository';
+import { saveAdhdSession } from './api';
 import { useSettledSession } from '../auth';
 import { BREAK_MINUTES, BREAK_STYLES, SPRINTS, SUBJECTS, TASKS_PER_SPRINT, type BreakStyle, type SprintMinutes, type Subject } from './core/plan';
 import './adhd.css';

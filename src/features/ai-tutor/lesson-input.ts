@@ -1,7 +1,7 @@
 // What the generator works from: the learner profile (from the server when online, else the device's copy) and
 // the practice history on this device.
 import { getSupabase } from '../../data/supabase';
-import { listAttempts } from '../../data/repositories/practice-repository';
+import { listAttempts } from '../practice';
 import { masteryOf, SKILLS, type Skill } from '../practice/lesson-kit';
 import type { LessonInput } from './core/lesson';
 

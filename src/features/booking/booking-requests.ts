@@ -1,9 +1,8 @@
 // Bookings confirmed while offline. Each is an outbox row of its own kind (never merged) carrying a client-made
 // booking id, so sending it twice makes one booking. The list of requests is kept beside the queue (same
 // transaction when queued) so the dashboard and the thanks page can say pending / booked / conflict.
-import { getOutbox } from '../../data/outbox';
-import type { DeadLetter } from '../../data/outbox';
-import type { BookingRequestPayload } from '../../data/outbox/payloads';
+import { getOutbox, writeOf, type DeadLetter } from '../../data/outbox';
+import { bookingRequestKind, type BookingRequestPayload } from './offline-kind';
 import { existingBookingIds } from '../../data/repositories/booking-repository';
 import { BOOKING_ERRORS } from './booking-core';
 
@@ -35,7 +34,7 @@ export async function queueBookingRequest(userId: string, request: BookingReques
     subject: request.subject,
     note: request.note,
   };
-  await outbox.write({ userId, kind: 'booking-request', payload }, { key: key(userId), value: [...list, request] });
+  await outbox.write(writeOf(bookingRequestKind, userId, payload), { key: key(userId), value: [...list, request] });
 }
 
 /** Where each request stands: booked (the server has it), conflict (refused, in the dead letters) or pending. */
@@ -44,7 +43,7 @@ export async function requestStates(userId: string, deadLetters: DeadLetter[], o
   if (!list.length) return [];
   const refused = new Map(
     deadLetters
-      .filter((d) => d.kind === 'booking-request')
+      .filter((d) => d.kind === bookingRequestKind.kind)
       .map((d) => [(d.payload as BookingRequestPayload).bookingId, d] as const),
   );
   const booked = online ? await existingBookingIds(list.map((r) => r.bookingId)).catch(() => new Set<string>()) : new Set<string>();

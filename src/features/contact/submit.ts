@@ -1,7 +1,8 @@
 // Sending a contact message through the outbox: the message is queued on the device first (so nothing typed is
 // lost offline) and sent as an insert keyed by the queued row's id, so a resend never stores it twice.
 // The answer says what happened: sent, queued (offline or server unreachable: sent later on its own) or rejected.
-import { getOutbox, type OutboxRow } from '../../data/outbox';
+import { getOutbox, writeOf, type OutboxRow } from '../../data/outbox';
+import { contactMessageKind } from './offline-kind';
 import type { ContactValues } from './contact-form';
 
 export type ContactOutcome = 'sent' | 'queued-offline' | 'queued' | 'rejected' | 'ignored';
@@ -20,11 +21,11 @@ export async function submitContactMessage(values: ContactValues, trap = ''): Pr
   if (trap.trim()) return 'ignored';
   const outbox = await getOutbox();
   const userId = await currentUserId().catch(() => null);
-  const row = await outbox.write({
-    userId,
-    kind: 'contact-message',
-    payload: { row: { user_id: userId, name: values.name.trim(), email: values.email.trim(), subject: '', message: values.message.trim() } },
-  });
+  const row = await outbox.write(
+    writeOf(contactMessageKind, userId, {
+      row: { user_id: userId, name: values.name.trim(), email: values.email.trim(), subject: '', message: values.message.trim() },
+    }),
+  );
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'queued-offline';
   void outbox.flush({ force: true });
   return waitForDelivery(row, (fn) => outbox.subscribe(fn), (r) => outbox.whereIs(r));

@@ -22,7 +22,7 @@ export default function LocalePanel({ open, onClose }: { open: boolean; onClose:
     setSaving(true);
     try {
       if (user) {
-        const { saveLocale } = await import('../../data/repositories/locale-repository');
+        const { saveLocale } = await import('./api');
         await saveLocale(toRow(user.id, state), state);
       }
       onClose();

@@ -1,6 +1,6 @@
 // The signed-in user's saved locale, merged over the device settings once per sign-in. A queued save that has not
 // reached the server yet wins over the server's older row.
-import { hasPendingLocale, loadLocaleRow } from '../../data/repositories/locale-repository';
+import { hasPendingLocale, loadLocaleRow } from './api';
 import { fromRow, mergeLocale, type LocaleState } from './locale-state';
 
 export type AccountLocale = { state: LocaleState } | { error: string } | null;

@@ -10,6 +10,8 @@ export function RejectedWrites() {
   const { t, i18n } = useFeatureTexts('outbox', en);
   const rejected = useAtomValue(deadLettersAtom);
   if (rejected.length === 0) return null;
+  // A kind's label lives in this namespace; a kind without one (added by a feature later) shows its stored name.
+  const kindLabel = (kind: string) => (kind in en.kinds ? t(`kinds.${kind as keyof typeof en.kinds}`) : kind);
   return (
     <section className="dashboard-card rejected-writes" aria-labelledby="rejected-writes-title" data-testid="rejected-writes">
       <h2 id="rejected-writes-title">{t('rejectedTitle')}</h2>
@@ -17,7 +19,7 @@ export function RejectedWrites() {
       <ul>
         {rejected.map((d) => (
           <li key={d.id} data-testid="rejected-write" data-kind={d.kind}>
-            <strong>{t(`kinds.${d.kind}`)}</strong>{' '}
+            <strong>{kindLabel(d.kind)}</strong>{' '}
             <time dateTime={new Date(d.rejectedAt).toISOString()}>{new Date(d.rejectedAt).toLocaleString(i18n.language)}</time>
             <div className="rejected-writes__error">{d.error}</div>
             <button type="button" className="button button--ghost" onClick={() => void getOutbox().then((o) => o.dismissDeadLetter(d.id))}>

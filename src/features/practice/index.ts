@@ -8,3 +8,6 @@ const Section = lazy(() => Promise.all([import('./PracticeProgressSection'), loa
 export function PracticeProgress() {
   return createElement(Suspense, { fallback: null }, createElement(Section));
 }
+
+/** The learner's answered questions on this device (the AI tutor builds its lesson from them). */
+export { listAttempts, type LocalAttempt } from './api';

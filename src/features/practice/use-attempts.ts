@@ -1,7 +1,7 @@
 // The learner's attempt history on this device, following the session: a guest's own, or (after sign-in) the
 // account's — the guest's attempts adopted first, then those made on other devices pulled in when online.
 import { useCallback, useEffect, useState } from 'react';
-import { adoptGuestAttempts, listAttempts, pullAttempts, recordAttempt, type LocalAttempt, type NewAttempt } from '../../data/repositories/practice-repository';
+import { adoptGuestAttempts, listAttempts, pullAttempts, recordAttempt, type LocalAttempt, type NewAttempt } from './api';
 import { useSettledSession } from '../auth';
 
 export interface AttemptsState {

@@ -10,7 +10,7 @@ export async function trackReferralOnce(search: string = window.location.search)
   const code = referralCodeFrom(search);
   if (!code) return;
   try {
-    const { recordReferralClick } = await import('../../data/repositories/referral-repository');
+    const { recordReferralClick } = await import('./api');
     await recordReferralClick(code);
   } catch (error) {
     console.warn('Referral click not recorded', error);

@@ -1,11 +1,13 @@
-// Accessibility rows on the server (SPEC §7): the newest by updated_at is read; writes go through the outbox.
-import { getOutbox } from '../outbox';
-import type { AccessibilityRow } from '../outbox/payloads';
-import { localCopyKey } from '../outbox/types';
-import { getSupabase } from '../supabase';
-import type { LoadResult } from './locale-repository';
+// The accessibility feature's server module (SPEC §7): the newest row by updated_at is read; writes go through the
+// outbox.
+import { getOutbox, localCopyKey, writeOf } from '../../data/outbox';
+import { getSupabase } from '../../data/supabase';
+import type { LoadResult } from '../../lib/load-result';
+import { accessibilityKind, type AccessibilityRow } from './offline-kind';
 
 export type { AccessibilityRow };
+
+const localKey = (userId: string) => localCopyKey(userId, accessibilityKind.kind);
 
 export async function loadAccessibilityRow(userId: string): Promise<LoadResult<AccessibilityRow>> {
   try {
@@ -26,17 +28,14 @@ export async function loadAccessibilityRow(userId: string): Promise<LoadResult<A
 
 export async function saveAccessibility(row: AccessibilityRow, local: unknown): Promise<void> {
   const outbox = await getOutbox();
-  await outbox.write(
-    { userId: row.user_id, kind: 'accessibility', payload: { row } },
-    { key: localCopyKey(row.user_id, 'accessibility'), value: local },
-  );
+  await outbox.write(writeOf(accessibilityKind, row.user_id, { row }), { key: localKey(row.user_id), value: local });
 }
 
 export async function hasPendingAccessibility(userId: string): Promise<boolean> {
-  return (await getOutbox()).hasPending(userId, 'accessibility');
+  return (await getOutbox()).hasPending(userId, accessibilityKind.kind);
 }
 
 /** The device copy written with the last queued change, for showing it before the server answers. */
 export async function localAccessibility(userId: string): Promise<unknown> {
-  return (await (await getOutbox()).getLocalCopy(localCopyKey(userId, 'accessibility')))?.value;
+  return (await (await getOutbox()).getLocalCopy(localKey(userId)))?.value;
 }

@@ -1,8 +1,8 @@
-// ADHD focus sessions: the device's copy is the truth while a session runs; each change is queued through the
-// outbox as an upsert on the session's device-made id (a resend rewrites the same row).
-import { getOutbox } from '../outbox';
-import type { AdhdSessionRow } from '../outbox/payloads';
-import { getLearningStore, type LocalAdhdSession } from '../learning-db';
+// The ADHD feature's server module. Focus sessions: the device's copy is the truth while a session runs; each
+// change is queued through the outbox as an upsert on the session's device-made id (a resend rewrites the same row).
+import { getOutbox, writeOf } from '../../data/outbox';
+import { getLearningStore, type LocalAdhdSession } from '../../data/learning-db';
+import { adhdSessionKind, type AdhdSessionRow } from './offline-kind';
 
 export type { LocalAdhdSession };
 
@@ -25,7 +25,7 @@ function toRow(s: LocalAdhdSession & { userId: string }): AdhdSessionRow {
 export async function saveAdhdSession(session: LocalAdhdSession): Promise<void> {
   const next = { ...session, updatedAt: new Date().toISOString() };
   await (await getLearningStore()).putSession(next);
-  if (next.userId) await (await getOutbox()).write({ userId: next.userId, kind: 'adhd-session', payload: { row: toRow({ ...next, userId: next.userId }) } });
+  if (next.userId) await (await getOutbox()).write(writeOf(adhdSessionKind, next.userId, { row: toRow({ ...next, userId: next.userId }) }));
 }
 
 export async function loadAdhdSession(id: string): Promise<LocalAdhdSession | undefined> {

@@ -1,13 +1,12 @@
-// Locale rows on the server (SPEC §7): read directly, written only through the outbox.
+// The locale feature's server module (SPEC §7): the saved row is read directly and written only through the outbox.
 import { v7 as uuidv7 } from 'uuid';
-import { getOutbox } from '../outbox';
-import type { LocalePayload, LocaleRow } from '../outbox/payloads';
-import { localCopyKey } from '../outbox/types';
-import { getSupabase } from '../supabase';
+import { getOutbox, localCopyKey, writeOf } from '../../data/outbox';
+import { getSupabase } from '../../data/supabase';
+import type { LoadResult } from '../../lib/load-result';
+import { localeKind, type LocalePayload, type LocaleRow } from './offline-kind';
 
 export type SavedLocaleRow = Omit<LocaleRow, 'user_id'>;
-
-export type LoadResult<T> = { ok: true; row: T | null } | { ok: false; message: string };
+export type { LocaleRow };
 
 export async function loadLocaleRow(userId: string): Promise<LoadResult<SavedLocaleRow>> {
   try {
@@ -32,10 +31,10 @@ export async function saveLocale(row: LocaleRow, state: unknown): Promise<void> 
     telemetry: { id: uuidv7(), user_id: row.user_id, event: 'locale_preferences_saved', payload: state },
   };
   const outbox = await getOutbox();
-  await outbox.write({ userId: row.user_id, kind: 'locale', payload }, { key: localCopyKey(row.user_id, 'locale'), value: state });
+  await outbox.write(writeOf(localeKind, row.user_id, payload), { key: localCopyKey(row.user_id, localeKind.kind), value: state });
 }
 
 /** A queued save not yet confirmed: the server's older row must not overwrite it. */
 export async function hasPendingLocale(userId: string): Promise<boolean> {
-  return (await getOutbox()).hasPending(userId, 'locale');
+  return (await getOutbox()).hasPending(userId, localeKind.kind);
 }

@@ -1,12 +1,13 @@
-// Practice attempts: kept on the device first (learning-db), sent once through the outbox to practice_attempts.
+// The practice feature's server module. Practice attempts: kept on the device first (learning-db), sent once
+// through the outbox to practice_attempts.
 // Exactly once: the attempt's device-made id is the server's primary key, so any resend (after a crash, a lost
 // response, a merge that ran twice) is a duplicate the outbox counts as done. Guests' attempts never leave the
 // device until they sign in; then they become the account's and are queued.
 import { v7 as uuidv7 } from 'uuid';
-import { getOutbox } from '../outbox';
-import type { PracticeAttemptRow } from '../outbox/payloads';
-import { getLearningStore, type LocalAttempt } from '../learning-db';
-import { getSupabase } from '../supabase';
+import { getOutbox, writeOf } from '../../data/outbox';
+import { getLearningStore, type LocalAttempt } from '../../data/learning-db';
+import { getSupabase } from '../../data/supabase';
+import { practiceAttemptKind, type PracticeAttemptRow } from './offline-kind';
 
 export type { LocalAttempt };
 
@@ -31,7 +32,7 @@ async function queue(attempts: readonly LocalAttempt[]): Promise<void> {
   const mine = attempts.filter((a): a is LocalAttempt & { userId: string } => a.userId !== null && a.queued === 0);
   if (mine.length === 0) return;
   const outbox = await getOutbox();
-  for (const a of mine) await outbox.write({ userId: a.userId, kind: 'practice-attempt', payload: { row: toRow(a) } });
+  for (const a of mine) await outbox.write(writeOf(practiceAttemptKind, a.userId, { row: toRow(a) }));
   await (await getLearningStore()).markQueued(mine.map((a) => a.id));
 }
 

@@ -1,0 +1,7 @@
+// The referral feature's server module (SPEC §7): clicks are queued on the device and sent by the outbox.
+import { getOutbox, writeOf } from '../../data/outbox';
+import { referralClickKind } from './offline-kind';
+
+export async function recordReferralClick(code: string): Promise<void> {
+  await (await getOutbox()).write(writeOf(referralClickKind, null, { code }));
+}
