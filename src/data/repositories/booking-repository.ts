@@ -1,7 +1,7 @@
 // Bookings, as the booking screens and dashboards read and write them. Writes go only through the database
 // functions book_session / cancel_booking / reschedule_booking (they hold the rules); reads are RLS-filtered.
 import { getSupabase } from '../supabase';
-import { fail, RepositoryError } from './repository-error';
+import { fail, RepositoryError } from '../request-error';
 
 export interface BookingTutor {
   id: string;

@@ -1,7 +1,7 @@
 // Exchange rates (admin-maintained table exchange_rates), for showing prices in the visitor's currency.
 import type { ExchangeRate } from '../../lib/money';
 import { getReader } from '../reader';
-import { fail } from './repository-error';
+import { fail } from '../request-error';
 
 export async function loadExchangeRates(): Promise<ExchangeRate[]> {
   const supabase = await getReader();

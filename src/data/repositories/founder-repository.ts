@@ -1,7 +1,7 @@
 // The founder hub's data: figures from founder_figures() (SQL, admins only), the latest security alerts and the
 // contact inbox (RLS: admins read), marking a message handled through mark_contact_handled().
 import { getSupabase } from '../supabase';
-import { fail } from './repository-error';
+import { fail } from '../request-error';
 
 export interface FounderFigures {
   days: number;

@@ -2,7 +2,7 @@
 // from the tutor's weekly hours in their time zone, minus bookings and the minimum notice (SQL is the authority,
 // so the booking insert can check the same rule).
 import { getReader } from '../reader';
-import { fail } from './repository-error';
+import { fail } from '../request-error';
 
 export interface FreeSlot {
   /** ISO 8601 instants (UTC). */

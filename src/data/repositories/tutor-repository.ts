@@ -1,7 +1,7 @@
 // Tutors for the directory and the profile page. The directory is filtered, sorted and paginated by the database
 // (function search_tutors), so a page costs the same with 10 or 10,000 tutors.
 import { getReader } from '../reader';
-import { fail } from './repository-error';
+import { fail } from '../request-error';
 
 export type TutorSort = 'price' | 'rating' | 'soonest';
 

@@ -1,4 +1,4 @@
-// What a repository throws when the backend refuses or cannot be reached: TanStack Query keeps it as the query's
+// What a server module throws when the backend refuses or cannot be reached: TanStack Query keeps it as the query's
 // error, and pages turn it into a message (never the crash screen).
 export class RepositoryError extends Error {
   constructor(
