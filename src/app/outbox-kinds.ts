@@ -5,6 +5,7 @@ import type { OfflineKindRegistry } from '../data/outbox';
 
 export const offlineKinds: OfflineKindRegistry = {
   locale: () => import('../features/locale/offline-kind').then((m) => m.localeKind),
+  'telemetry-event': () => import('../features/locale/telemetry-kind').then((m) => m.telemetryEventKind),
   accessibility: () => import('../features/accessibility/offline-kind').then((m) => m.accessibilityKind),
   'referral-click': () => import('../features/referral/offline-kind').then((m) => m.referralClickKind),
   'contact-message': () => import('../features/contact/offline-kind').then((m) => m.contactMessageKind),

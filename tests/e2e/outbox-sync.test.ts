@@ -142,7 +142,7 @@ describe('outbox delivery', () => {
     await page.getByTestId('locale-open').click();
     await page.getByTestId('locale-currency').selectOption('USD');
     await page.getByTestId('locale-save').click();
-    await expect.poll(async () => (await queuedRows(page)).length).toBe(2);
+    await expect.poll(async () => (await queuedRows(page)).length).toBe(3); // accessibility, locale and the Save's telemetry event
     // Tamper with the queued accessibility row: it now claims to write someone else's settings.
     const other = randomUUID();
     await page.evaluate(

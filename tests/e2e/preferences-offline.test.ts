@@ -56,14 +56,15 @@ describe('preferences written offline', () => {
     await page.getByTestId('locale-currency').selectOption('COP');
     await page.getByTestId('locale-save').click();
 
-    await expect.poll(() => pendingCount(page)).toBe(2);
+    // The two Saves' preference writes merge into one row; each Save's telemetry event is a row of its own.
+    await expect.poll(() => pendingCount(page)).toBe(4);
     await expect.poll(() => page.getByTestId('outbox-status').textContent()).toContain('Saved on device');
-    expect((await queuedRows(page)).map((r: { kind: string }) => r.kind).sort()).toEqual(['accessibility', 'locale']);
+    expect((await queuedRows(page)).map((r: { kind: string }) => r.kind).sort()).toEqual(['accessibility', 'locale', 'telemetry-event', 'telemetry-event']);
 
     await page.reload(); // offline: served by the service worker
     await waitForOutbox(page);
     expect(await fontSizeVar(page)).toBe('1.25rem');
-    await expect.poll(() => pendingCount(page)).toBe(2);
+    await expect.poll(() => pendingCount(page)).toBe(4);
 
     await context!.setOffline(false);
     await waitForEmptyQueue(page);
@@ -76,9 +77,11 @@ describe('preferences written offline', () => {
     const locale = await server.from('user_locale_preferences').select('*').eq('user_id', user.id);
     expect(locale.data).toHaveLength(1);
     expect(locale.data![0]).toMatchObject({ preferred_locale: 'en-GB', preferred_currency: 'COP', use_device_locale: false });
-    const events = await server.from('telemetry_events').select('event, payload').eq('user_id', user.id);
-    expect(events.data).toHaveLength(1);
-    expect(events.data![0]).toMatchObject({ event: 'locale_preferences_saved', payload: { locale: 'en-GB', currency: 'COP' } });
+    // One event per Save (SPEC §7), in the order saved.
+    const events = await server.from('telemetry_events').select('event, payload').eq('user_id', user.id).order('created_at');
+    expect(events.data).toHaveLength(2);
+    expect(events.data!.map((e) => e.event)).toEqual(['locale_preferences_saved', 'locale_preferences_saved']);
+    expect(events.data!.map((e) => (e.payload as { currency: string }).currency)).toEqual(['EUR', 'COP']);
   });
 
   it('are applied from the account on another device', async () => {

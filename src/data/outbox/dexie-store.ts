@@ -32,6 +32,16 @@ export class DexieOutboxStore implements OutboxStore {
     });
   }
 
+  enqueueAll(writes: readonly NewWrite[], local?: { key: string; value: unknown }): Promise<OutboxRow[]> {
+    const { db } = this;
+    // enqueue's own transactions join this one (same tables), so all rows and the copy commit together or not at all.
+    return db.transaction('rw', db.outbox, db.localCopies, async () => {
+      const rows: OutboxRow[] = [];
+      for (const [i, write] of writes.entries()) rows.push(await this.enqueue(write, i === 0 ? local : undefined));
+      return rows;
+    });
+  }
+
   async list(owners: ReadonlyArray<string | null>, dueBy?: number): Promise<OutboxRow[]> {
     const rows = await this.db.outbox.orderBy('id').filter(owned(owners)).toArray();
     return dueBy === undefined ? rows : rows.filter((r) => r.nextAt <= dueBy);

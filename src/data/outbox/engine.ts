@@ -100,6 +100,15 @@ export class SyncEngine {
     return row;
   }
 
+  /** Queues several writes and one local copy in one transaction (a preference and its event), then sends shortly. */
+  async writeAll(writes: readonly NewWrite[], local?: { key: string; value: unknown }): Promise<OutboxRow[]> {
+    const rows = await this.o.store.enqueueAll(writes, local);
+    this.o.onLocalChange?.('queued');
+    void this.refreshStatus();
+    this.sendSoon();
+    return rows;
+  }
+
   /** Debounced send after a write. */
   sendSoon(): void {
     if (this.stopped) return;

@@ -26,6 +26,12 @@ export class MemoryOutboxStore implements OutboxStore {
     return { ...row };
   }
 
+  async enqueueAll(writes: readonly NewWrite[], local?: { key: string; value: unknown }): Promise<OutboxRow[]> {
+    const rows: OutboxRow[] = [];
+    for (const [i, write] of writes.entries()) rows.push(await this.enqueue(write, i === 0 ? local : undefined));
+    return rows;
+  }
+
   async list(owners: ReadonlyArray<string | null>, dueBy?: number): Promise<OutboxRow[]> {
     return [...this.rows.values()]
       .filter((r) => owners.includes(r.userId) && (dueBy === undefined || r.nextAt <= dueBy))

@@ -18,6 +18,8 @@ export interface OutboxStore {
    * of the same (user, kind): its payload is replaced and its `v` bumped.
    */
   enqueue(write: NewWrite, local?: { key: string; value: unknown }): Promise<OutboxRow>;
+  /** Several writes (e.g. a preference and its event) and one local copy, all in one transaction. */
+  enqueueAll(writes: readonly NewWrite[], local?: { key: string; value: unknown }): Promise<OutboxRow[]>;
   /** Rows of these owners in sending order (by id); `dueBy` skips rows still backing off. */
   list(owners: ReadonlyArray<string | null>, dueBy?: number): Promise<OutboxRow[]>;
   /** After a 2xx: deletes the row if nothing merged into it meanwhile (`v` unchanged). Returns true if deleted. */

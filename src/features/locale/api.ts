@@ -3,7 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { getOutbox, localCopyKey, writeOf } from '../../data/outbox';
 import { getSupabase } from '../../data/supabase';
 import type { LoadResult } from '../../lib/load-result';
-import { localeKind, type LocalePayload, type LocaleRow } from './offline-kind';
+import { localeKind, type LocaleRow } from './offline-kind';
+import { telemetryEventKind } from './telemetry-kind';
 
 export type SavedLocaleRow = Omit<LocaleRow, 'user_id'>;
 export type { LocaleRow };
@@ -24,14 +25,17 @@ export async function loadLocaleRow(userId: string): Promise<LoadResult<SavedLoc
   }
 }
 
-/** Queues the upsert and its telemetry event; the local copy is stored in the same transaction. */
+/**
+ * Queues the upsert (merged with a queued one) and this Save's telemetry event (never merged); the local copy is
+ * stored in the same transaction.
+ */
 export async function saveLocale(row: LocaleRow, state: unknown): Promise<void> {
-  const payload: LocalePayload = {
-    row,
-    telemetry: { id: uuidv7(), user_id: row.user_id, event: 'locale_preferences_saved', payload: state },
-  };
+  const event = { id: uuidv7(), user_id: row.user_id, event: 'locale_preferences_saved' as const, payload: state };
   const outbox = await getOutbox();
-  await outbox.write(writeOf(localeKind, row.user_id, payload), { key: localCopyKey(row.user_id, localeKind.kind), value: state });
+  await outbox.writeAll([writeOf(localeKind, row.user_id, { row }), writeOf(telemetryEventKind, row.user_id, event)], {
+    key: localCopyKey(row.user_id, localeKind.kind),
+    value: state,
+  });
 }
 
 /** A queued save not yet confirmed: the server's older row must not overwrite it. */

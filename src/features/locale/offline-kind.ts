@@ -1,6 +1,8 @@
-// The 'locale' offline kind: the user's language & region row (upsert on user_id) and its telemetry event (insert
-// keyed by a device-made id, so a resend is a duplicate, never a second event). Queued saves of one user merge.
+// The 'locale' offline kind: the user's language & region row, upserted on user_id. Queued saves of one user merge;
+// each Save's event is a row of its own (telemetry-kind.ts). Rows queued by earlier versions carry the event inside
+// the payload: it is still sent, after the row (an insert keyed by its device-made id, so never twice).
 import { isOk, toResult, type OfflineKind } from '../../data/outbox';
+import type { TelemetryEvent } from './telemetry-kind';
 
 export interface LocaleRow {
   user_id: string;
@@ -13,7 +15,8 @@ export interface LocaleRow {
 
 export interface LocalePayload {
   row: LocaleRow;
-  telemetry: { id: string; user_id: string; event: 'locale_preferences_saved'; payload: unknown };
+  /** Only in rows queued by earlier versions. */
+  telemetry?: TelemetryEvent;
 }
 
 export const localeKind: OfflineKind<LocalePayload> = {
@@ -21,7 +24,7 @@ export const localeKind: OfflineKind<LocalePayload> = {
   merge: true,
   async send({ payload }, supabase) {
     const saved = toResult(await supabase.from('user_locale_preferences').upsert(payload.row, { onConflict: 'user_id' }));
-    if (!isOk(saved)) return saved;
+    if (!isOk(saved) || !payload.telemetry) return saved;
     return toResult(await supabase.from('telemetry_events').insert(payload.telemetry));
   },
 };
