@@ -178,7 +178,8 @@ describe('AI tutor', () => {
   it('generating a lesson shows the overlay, then the lesson', async () => {
     await shared.db.query(`update system_settings set value = 'false' where key = 'ai_tutor.maintenance'`);
     const page = await freshPage();
-    // Record every overlay that appears, however briefly (generation on the device is fast).
+    // Record every overlay that appears. Generation on the device is fast, so usually none does (a lesson ready within
+    // 400 ms shows no overlay; the timing itself is covered by ai-tutor-overlay-timing.test.tsx).
     await page.addInitScript(() => {
       (window as unknown as { overlaySeen: string[] }).overlaySeen = [];
       new MutationObserver(() => {
@@ -190,9 +191,9 @@ describe('AI tutor', () => {
     await page.getByTestId('generate-lesson').click();
     await page.getByTestId('lesson').waitFor();
     const seen = await page.evaluate(() => (window as unknown as { overlaySeen: string[] }).overlaySeen);
-    expect(seen.length).toBeGreaterThan(0);
-    for (const value of seen) expect(Number(value) >= 25 && Number(value) < 100).toBe(true);
-    expect(await page.getByTestId('generating-overlay').count()).toBe(0);
+    // Shown only from 25; held at most until its minimum time has passed, possibly at 100.
+    for (const value of seen) expect(Number(value) >= 25 && Number(value) <= 100).toBe(true);
+    await page.getByTestId('generating-overlay').waitFor({ state: 'detached' });
     expect(await page.getByTestId('lesson').getByRole('heading', { level: 2 }).textContent()).toMatch(/^Your lesson: /);
   });
 
