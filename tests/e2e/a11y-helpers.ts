@@ -1,8 +1,10 @@
 // Shared by the accessibility matrix and the keyboard tests: in-app navigation that waits for the page to settle,
 // axe-core, and in-page checks for reflow (WCAG 1.4.10), resized text (1.4.4), text spacing (1.4.12) and reduced
 // motion. Each check returns readable problems (empty when all is well) so one failure lists everything.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** Every WCAG 2.x A/AA rule and axe's best practices; no impact is filtered out. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -59,6 +61,34 @@ export async function visit(page: Page, path: string, url: (p: string) => string
   return new URL(page.url()).pathname;
 }
 
+/** The family the reflow checks draw text in, whatever fonts the machine has. */
+export const WIDE_FONT = 'Reflow Check Sans';
+
+/**
+ * The pages use `system-ui`, so each phone draws them in its own font; a check that used this machine's fonts would
+ * pass here and fail where a wider one is installed. Noto Sans (from npm, wider than DejaVu or Liberation Sans) is
+ * handed to every document of the context as a FontFace made from its bytes (no fetch, so the CSP's font-src is
+ * untouched) and set as the body font, for all the weights the styles use.
+ */
+export async function useWideFont(context: BrowserContext): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const fonts = [400, 500, 600, 700, 800].map((weight) => ({
+    weight: String(weight),
+    data: readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2`)).toString('base64'),
+  }));
+  await context.addInitScript(
+    ({ family, fonts }) => {
+      const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      for (const { weight, data } of fonts) document.fonts.add(new FontFace(family, bytes(data), { weight }));
+      // A constructed sheet: the document has no element yet when an init script runs.
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(`:root, :root.dyslexia-font { --font-body: '${family}', sans-serif !important; }`);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    },
+    { family: WIDE_FONT, fonts },
+  );
+}
+
 /** WCAG 1.4.12's values (the text-spacing bookmarklet). */
 export const TEXT_SPACING_CSS =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } ' +
@@ -69,7 +99,8 @@ export const TEXT_SPACING_CSS =
  * clipped by its box or by an ancestor that hides overflow, and text lines of different elements drawn on top of
  * each other. Regions: the header (with navigation and mobile menu), main (forms), open dialogs (side panels), footer.
  */
-export function layoutProblems(page: Page, label: string): Promise<string[]> {
+export async function layoutProblems(page: Page, label: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.evaluate((where) => {
     const problems: string[] = [];
     const root = document.documentElement;

@@ -12,7 +12,7 @@ import { signInDemoAal2 } from '../support/db';
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 import { isDevRoute, routeTablePaths } from '../support/route-table';
-import { axeViolations, layoutProblems, motionProblems, settle, visit, withTextSpacing } from './a11y-helpers';
+import { axeViolations, layoutProblems, motionProblems, settle, useWideFont, visit, withTextSpacing, WIDE_FONT } from './a11y-helpers';
 
 const LOCALES = ['en-US', 'en-GB', 'es-CO', 'es-ES', 'fr-FR'] as const;
 const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
@@ -46,6 +46,7 @@ afterAll(() => browser?.close());
 async function narrowContext(locale: string): Promise<BrowserContext> {
   // The browser's language picks the app's language (device detection); the font size is a guest's saved setting.
   const context = await browser.newContext({ locale, viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+  await useWideFont(context);
   await context.addInitScript((settings) => {
     if (!localStorage.getItem('accessibility_settings')) localStorage.setItem('accessibility_settings', settings);
   }, XLARGE);
@@ -82,6 +83,11 @@ describe.concurrent.each(LOCALES)('%s, 320 px wide, font size xlarge, reduced mo
     for (const path of paths) {
       const landed = await visit(page, path, url);
       expect(await page.evaluate(() => document.documentElement.lang), `${path} speaks ${locale}`).toBe(locale);
+      if (path === paths[0]) {
+        // The checks draw text in the wide font from npm, not in whatever this machine has.
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(WIDE_FONT);
+        expect(await page.evaluate((family) => document.fonts.check(`bold 16px '${family}'`), WIDE_FONT)).toBe(true);
+      }
       if (landed !== path.split('?')[0] && path !== '/nope') guarded.push(path);
       else problems.push(...(await checkPage(page, `${locale} ${path}`, extraFor(locale))));
     }

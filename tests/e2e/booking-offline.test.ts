@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { axeViolations, layoutProblems } from './a11y-helpers';
+import { axeViolations, layoutProblems, useWideFont } from './a11y-helpers';
 import { anonClient, createUser, signIn } from '../support/db';
 import { demoPassword, testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';
@@ -80,6 +80,7 @@ describe('tutor dashboard in five languages', () => {
   it.each(Object.keys(heading))('%s at 320 px, font size xlarge: the courses section translated, axe-clean, no reflow problem', async (locale) => {
     const context = await shared.browser.newContext({ locale, viewport: { width: 320, height: 640 } });
     contexts.push(context);
+    await useWideFont(context);
     await context.addInitScript((settings) => {
       if (!localStorage.getItem('accessibility_settings')) localStorage.setItem('accessibility_settings', settings);
     }, XLARGE);
