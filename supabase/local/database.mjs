@@ -113,8 +113,9 @@ export async function buildDatabase(dbUrl) {
 /**
  * Rebuilds the schema inside a running cluster without dropping connections (PostgREST and the auth service keep
  * theirs): drops what bootstrap, auth schema and migrations created, then builds again and reloads PostgREST.
+ * `migrations`: the files to build from (default: supabase/migrations).
  */
-export async function rebuildInPlace(dbUrl) {
+export async function rebuildInPlace(dbUrl, { migrations = migrationFiles() } = {}) {
   await withClient(dbUrl, async (client) => {
     await client.query(`
       drop schema if exists public cascade;
@@ -125,7 +126,7 @@ export async function rebuildInPlace(dbUrl) {
       grant all on schema public to postgres;
     `);
     await applyPlatform(client);
-    await applyMigrations(client);
+    await applyMigrations(client, migrations);
     await applySeed(client);
     await client.query(`notify pgrst, 'reload schema'`);
   });

@@ -155,8 +155,19 @@ export function fingerprintDiff(a: Fingerprint, b: Fingerprint, [nameA, nameB]: 
   return differences;
 }
 
-/** The lines that differ between two definitions (a long function body shows only the changed lines). */
+/**
+ * The lines that differ between two definitions (a long function body shows only the changed lines); for a list
+ * of grants, the grants that differ.
+ */
 function lineDiff(l: string, r: string, [nameA, nameB]: [string, string]): string {
+  const grant = /^\S+ [A-Z ]+( \(grantable\))? by \S+$/;
+  if ([l, r].every((v) => v.split(', ').every((item) => grant.test(item)))) {
+    const [itemsL, itemsR] = [new Set(l.split(', ')), new Set(r.split(', '))];
+    return [
+      `    only in ${nameA}: ${[...itemsL].filter((i) => !itemsR.has(i)).join(', ') || '-'}`,
+      `    only in ${nameB}: ${[...itemsR].filter((i) => !itemsL.has(i)).join(', ') || '-'}`,
+    ].join('\n');
+  }
   const left = l.split('\n');
   const right = r.split('\n');
   let start = 0;
