@@ -1,10 +1,13 @@
 // Builds the database: what hosted Supabase provides (bootstrap, auth tables), then the project's migrations
 // (tracked like the Supabase CLI does, so later migrations apply to an existing dev database), then the seed.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { StackError } from './failures.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const projectRoot = here('../../');
 const paths = {
   bootstrap: here('./bootstrap.sql'),
   authSchema: here('./auth/schema.sql'),
@@ -36,13 +39,21 @@ async function runFile(client, file, label = file) {
   }
 }
 
-function migrationFiles() {
-  if (!existsSync(paths.migrations)) return [];
-  return readdirSync(paths.migrations)
+/** The .sql files of a migrations folder in name order, with the version and name the Supabase CLI records. */
+export function migrationFiles(dir = paths.migrations) {
+  if (!existsSync(dir)) return [];
+  const folder = dir.endsWith('/') ? dir : `${dir}/`;
+  return readdirSync(folder)
     .filter((f) => f.endsWith('.sql'))
     .sort()
-    .map((f) => ({ file: paths.migrations + f, version: f.split('_')[0], name: f.replace(/^\d+_?/, '').replace(/\.sql$/, '') }));
+    .map((f) => ({ file: folder + f, version: f.split('_')[0], name: f.replace(/^\d+_?/, '').replace(/\.sql$/, '') }));
 }
+
+// The schema baseline: one migration per domain, versions 20261125000000 up to (not including) 20261125100000. It
+// replaced the first 20 migrations (2026-11-22/23, kept only for a test in tests/db/fixtures/pre-baseline-migrations)
+// before the first release; later changes are new migrations that sort after it.
+export const baseline = { from: '20261125000000', before: '20261125100000' };
+export const isBaselineVersion = (version) => version >= baseline.from && version < baseline.before;
 
 /** Supabase's roles and helpers, then GoTrue's tables as the auth service defines them. */
 export async function applyPlatform(client) {
@@ -50,18 +61,36 @@ export async function applyPlatform(client) {
   await runFile(client, paths.authSchema, 'supabase/local/auth/schema.sql');
 }
 
-/** Applies migrations not yet recorded in supabase_migrations.schema_migrations; returns their file names. */
-export async function applyMigrations(client) {
+/**
+ * Applies the migrations (default: supabase/migrations) not yet recorded in supabase_migrations.schema_migrations;
+ * returns their file names.
+ */
+export async function applyMigrations(client, files = migrationFiles()) {
   const { rows } = await client.query('select version from supabase_migrations.schema_migrations');
   const done = new Set(rows.map((r) => r.version));
   const applied = [];
-  for (const m of migrationFiles()) {
+  for (const m of files) {
     if (done.has(m.version)) continue;
-    await runFile(client, m.file, `supabase/migrations/${m.file.split('/').pop()}`);
+    await runFile(client, m.file, relative(projectRoot, m.file));
     await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
     applied.push(m.file.split('/').pop());
   }
   return applied;
+}
+
+/**
+ * A database built from the migrations the baseline replaced has them recorded and not the baseline; applying the
+ * baseline on top would fail on its first table. Says so in one sentence, with the command that rebuilds it.
+ */
+export async function assertNotPreBaseline(client, { reset = 'npm run db:reset' } = {}) {
+  const { rows } = await client.query('select version from supabase_migrations.schema_migrations where version < $1 order by version limit 1', [
+    baseline.from,
+  ]);
+  if (rows.length === 0) return;
+  throw new StackError(
+    `The local database was built from the migrations that the schema baseline replaced (the oldest recorded is ${rows[0].version}): ` +
+      `run \`${reset}\` to rebuild it from the baseline and the seed (its data is replaced), then start again.`,
+  );
 }
 
 /** Every supabase/seed/*.sql in name order (as the Supabase CLI's `db.seed.sql_paths = ['./seed/*.sql']`). */
@@ -84,8 +113,9 @@ export async function buildDatabase(dbUrl) {
 /**
  * Rebuilds the schema inside a running cluster without dropping connections (PostgREST and the auth service keep
  * theirs): drops what bootstrap, auth schema and migrations created, then builds again and reloads PostgREST.
+ * `migrations`: the files to build from (default: supabase/migrations).
  */
-export async function rebuildInPlace(dbUrl) {
+export async function rebuildInPlace(dbUrl, { migrations = migrationFiles() } = {}) {
   await withClient(dbUrl, async (client) => {
     await client.query(`
       drop schema if exists public cascade;
@@ -96,17 +126,21 @@ export async function rebuildInPlace(dbUrl) {
       grant all on schema public to postgres;
     `);
     await applyPlatform(client);
-    await applyMigrations(client);
+    await applyMigrations(client, migrations);
     await applySeed(client);
     await client.query(`notify pgrst, 'reload schema'`);
   });
 }
 
-/** On start of an existing database: migrations added since, then a schema reload is not needed (PostgREST starts after). */
-export async function migrateExisting(dbUrl) {
+/**
+ * On start of an existing database: migrations added since, then a schema reload is not needed (PostgREST starts
+ * after). A database built before the baseline is refused (`reset`: the command that rebuilds it).
+ */
+export async function migrateExisting(dbUrl, { reset } = {}) {
   return withClient(dbUrl, async (client) => {
     // Platform SQL is idempotent; re-applying it picks up an auth schema that arrived after the database was made.
     await applyPlatform(client);
+    await assertNotPreBaseline(client, { reset });
     return applyMigrations(client);
   });
 }

@@ -131,7 +131,8 @@ export async function startStack(profile) {
       rmSync(unfinished, { force: true });
       say('applied bootstrap, auth schema, migrations and seed');
     } else {
-      const applied = await migrateExisting(dbUrl);
+      const reset = profile.name === 'dev' ? 'npm run db:reset' : `npm run db:reset -- --profile ${profile.name}`;
+      const applied = await migrateExisting(dbUrl, { reset });
       if (applied.length) say(`applied new migrations: ${applied.join(', ')}`);
     }
 

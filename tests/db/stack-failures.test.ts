@@ -1,14 +1,17 @@
 // Every start-up failure of the stack ends with one sentence (what is wrong, what to do) and exit code 1, never a
 // stack trace: a port held by another program, the stack already running in this project, Postgres unable to
 // start, a full disk (real ENOSPC errors from /dev/full, raised once inside Postgres and once inside Node); and the
-// leftovers of a killed run (a stale Postgres lock naming a live process, a stale pid file) do not stop a start.
+// leftovers of a killed run (a stale Postgres lock naming a live process, a stale pid file) do not stop a start; a
+// database built from the migrations the schema baseline replaced is refused with the command that rebuilds it.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { anywhereProfile as profile } from '../../supabase/local/config.mjs';
+import { migrationFiles, rebuildInPlace } from '../../supabase/local/database.mjs';
 import { explainFailure } from '../../supabase/local/failures.mjs';
 import { isAlive, readPidFile } from '../../supabase/local/processes.mjs';
 import { pidFileOf, startStack } from '../../supabase/local/stack.mjs';
@@ -130,6 +133,38 @@ test('a full disk inside Node (ENOSPC from /dev/full) stops what had started and
     await stack.stop();
   }
 }, 60_000);
+
+test('a database built from the migrations the schema baseline replaced: one sentence, and db:reset rebuilds it', async () => {
+  // The data folder of a clone that ran `npm start` before the baseline: the old chain (kept for the schema test)
+  // and the seed, recorded in supabase_migrations as the stack records them.
+  const preBaseline = migrationFiles(fileURLToPath(new URL('./fixtures/pre-baseline-migrations/', import.meta.url)));
+  const before = await startStack({ ...profile, quiet: true });
+  try {
+    await rebuildInPlace(before.dbUrl, { migrations: preBaseline });
+  } finally {
+    await before.stop();
+  }
+
+  await expectFailure(
+    /^The local database was built from the migrations that the schema baseline replaced \(the oldest recorded is 20261122000000\): run `npm run db:reset -- --profile anywhere` to rebuild it from the baseline and the seed \(its data is replaced\), then start again\.$/,
+  );
+
+  const reset = await runCli(root, ['reset', '--profile', profile.name]).exited;
+  expect(reset.code, reset.stderr).toBe(0);
+  const after = await startStack({ ...profile, quiet: true });
+  try {
+    const db = new pg.Client({ connectionString: after.dbUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query('select version from supabase_migrations.schema_migrations order by version');
+      expect(rows.map((r) => r.version)).toEqual(migrationFiles().map((m: { version: string }) => m.version));
+    } finally {
+      await db.end();
+    }
+  } finally {
+    await after.stop();
+  }
+}, 120_000);
 
 test('the other errors a start can meet read as one sentence with what to do', () => {
   const fsError = (code: string, message: string, path: string) => Object.assign(new Error(`${code}: ${message}, open '${path}'`), { code, path });
