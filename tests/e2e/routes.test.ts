@@ -1,6 +1,7 @@
 // Every route opens by its URL and renders its heading, with zero Content-Security-Policy violations (the pre-paint
 // script runs on each: a blocked one would count); the redirect and the not-found page behave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, signInDemoAal2 } from '../support/db';
 import { appRoutes, notFoundHeading } from '../support/routes';
 import { closeSession, collectCspViolations, mainHeading, openSession, reportCspViolations, waitForHeading, type Session } from './shell-helpers';
 
@@ -37,6 +38,30 @@ describe('routes', () => {
       expect(violations.splice(0)).toEqual([]);
     });
   }
+
+  describe('pages behind sign-in, signed in as an admin at aal2 (their content, not the sign-in page)', () => {
+    let tutor: { id: string; full_name: string };
+    beforeAll(async () => {
+      const db = await adminDb();
+      tutor = (await db.query(`select id, full_name from tutors where slug = 'james-whitaker'`)).rows[0];
+      await db.end();
+      const { data } = await (await signInDemoAal2('admin')).auth.getSession();
+      await s.page.goto(s.url('/'));
+      await s.page.evaluate((session) => localStorage.setItem('sb-auth-token', session), JSON.stringify(data.session));
+    });
+
+    for (const route of appRoutes.filter((r) => r.access !== 'public')) {
+      const path = route.path === '/founder/tutors/example-tutor' ? null : route.path;
+      it(`${path ?? '/founder/tutors/{id of a real tutor}'} shows "${route.heading}"`, async () => {
+        const target = path ?? `/founder/tutors/${tutor.id}`;
+        await s.page.goto(s.url(target));
+        await waitForHeading(s.page, route.heading);
+        expect(new URL(s.page.url()).pathname).toBe(target);
+        if (!path) await s.page.locator('main').getByText(tutor.full_name).first().waitFor();
+        expect(violations.splice(0)).toEqual([]);
+      });
+    }
+  });
 
   it('document titles name the page', async () => {
     await s.page.goto(s.url('/mission'));
