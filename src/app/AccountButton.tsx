@@ -1,4 +1,5 @@
 // The header's account entry: Sign In (/auth) for guests, Dashboard (/dashboard) and Sign out for signed-in users.
+// Sign out is a part of its own (AccountPart), placed apart from the entry.
 // The first paint decides from the stored session (synchronously, without the auth feature or supabase-js); the
 // session-following version (./LiveAccountButton) is fetched as the shell renders and replaces the guess. The sign-out
 // label lives in the auth catalogue, fetched only when a signed-in user's header shows it (guests never need it).
@@ -11,21 +12,27 @@ import { useHydrated } from '../lib/use-hydrated';
 
 const LiveAccountButton = lazyOwnTask(() => import('./LiveAccountButton'));
 
-type Props = { onNavigate?: () => void };
+/**
+ * `entry`: Sign In or Dashboard, beside Book a Session. `sign-out`: the Sign out button of a signed-in user, which the
+ * header puts in its slim settings bar on wide screens, so the main navigation keeps one line beside the entry.
+ */
+export type AccountPart = 'entry' | 'sign-out';
+type Props = { onNavigate?: () => void; part?: AccountPart };
 
-export function AccountButton({ onNavigate }: Props) {
+export function AccountButton({ onNavigate, part = 'entry' }: Props) {
   // A prerendered page holds both entries; the pre-paint script of index.html marks a stored session (html.has-session)
   // and the stylesheet shows the right one until hydration has ended and the real entry takes over.
-  if (!useHydrated()) return <PrerenderedAccountLinks onNavigate={onNavigate} />;
+  if (!useHydrated()) return part === 'entry' ? <PrerenderedAccountLinks onNavigate={onNavigate} /> : null;
   return (
-    <Suspense fallback={<AccountLinks signedIn={hasStoredSession()} onNavigate={onNavigate} signOut={<EarlySignOutButton />} />}>
-      <LiveAccountButton onNavigate={onNavigate} />
+    <Suspense fallback={<AccountLinks part={part} signedIn={hasStoredSession()} onNavigate={onNavigate} signOut={<EarlySignOutButton />} />}>
+      <LiveAccountButton part={part} onNavigate={onNavigate} />
     </Suspense>
   );
 }
 
-export function AccountLinks({ signedIn, onNavigate, signOut }: Props & { signedIn: boolean; signOut: ReactNode }) {
+export function AccountLinks({ part = 'entry', signedIn, onNavigate, signOut }: Props & { signedIn: boolean; signOut: ReactNode }) {
   const { t } = useTranslation();
+  if (part === 'sign-out') return signedIn ? <span className="account-sign-out">{signOut}</span> : null;
   if (!signedIn) {
     return (
       <Link to="/auth" className="button button--ghost" onClick={onNavigate}>
@@ -34,12 +41,9 @@ export function AccountLinks({ signedIn, onNavigate, signOut }: Props & { signed
     );
   }
   return (
-    <span className="account-actions" style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
-      <Link to="/dashboard" className="button button--ghost" onClick={onNavigate}>
-        {t('nav.dashboard')}
-      </Link>
-      {signOut}
-    </span>
+    <Link to="/dashboard" className="button button--ghost" onClick={onNavigate}>
+      {t('nav.dashboard')}
+    </Link>
   );
 }
 

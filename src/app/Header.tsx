@@ -1,10 +1,11 @@
 // Site header: brand, main navigation (SPEC §2, in order), account button and Book a Session. On small screens the
 // navigation collapses behind a menu toggle; Escape closes it (unless a side panel opened from it is open) and following
 // a link closes it too.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountButton } from './AccountButton';
+import { watchHeaderFit } from './header-fit';
 import { MAIN_NAV } from './nav-links';
 import { AccessibilitySlot } from './slots/AccessibilitySlot';
 import { LocaleSlot } from './slots/LocaleSlot';
@@ -15,6 +16,10 @@ export function Header() {
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+
+  // The collapsed menu also above the breakpoint when the one-row header would not fit (set before paint).
+  useLayoutEffect(() => watchHeaderFit(header.current!), []);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -35,7 +40,7 @@ export function Header() {
   const close = () => setOpen(false);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={t('nav.homeLink')}>
           <span className="brand__mark" aria-hidden="true">▲</span>
@@ -72,6 +77,7 @@ export function Header() {
           </div>
           {/* A slim bar above the navigation on wide screens; part of the collapsed menu on narrow ones. */}
           <div className="site-menu__settings">
+            <AccountButton part="sign-out" onNavigate={close} />
             <LocaleSlot />
             <AccessibilitySlot />
           </div>

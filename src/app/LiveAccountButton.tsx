@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { hasStoredSession } from '../data/supabase';
 import { SignOutButton, sessionAtom, startSessionWhenIdle } from '../features/auth';
-import { AccountLinks } from './AccountButton';
+import { AccountLinks, type AccountPart } from './AccountButton';
 
-export default function LiveAccountButton({ onNavigate }: { onNavigate?: () => void }) {
+export default function LiveAccountButton({ onNavigate, part }: { onNavigate?: () => void; part?: AccountPart }) {
   const session = useAtomValue(sessionAtom);
   useEffect(() => startSessionWhenIdle(), []);
   const signedIn = session.loading ? hasStoredSession() : !!session.user;
-  return <AccountLinks signedIn={signedIn} onNavigate={onNavigate} signOut={<SignOutButton />} />;
+  return <AccountLinks part={part} signedIn={signedIn} onNavigate={onNavigate} signOut={<SignOutButton />} />;
 }
