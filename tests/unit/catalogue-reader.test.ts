@@ -22,7 +22,7 @@ vi.mock('../../src/data/supabase', async (importOriginal) => ({
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { anonHeaders, getReader } from '../../src/data/reader';
 import { AUTH_STORAGE_KEY } from '../../src/data/supabase';
-import { loadSubjects } from '../../src/data/repositories/tutor-repository';
+import { loadSubjects } from '../../src/features/tutors/api';
 import { loadFreeSlots } from '../../src/data/repositories/slot-repository';
 import { RepositoryError } from '../../src/data/request-error';
 import { listCourses, CatalogueReadError } from '../../src/data/repositories/courses-repository';
