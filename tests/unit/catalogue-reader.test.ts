@@ -24,8 +24,8 @@ import { anonHeaders, getReader } from '../../src/data/reader';
 import { AUTH_STORAGE_KEY } from '../../src/data/supabase';
 import { loadSubjects } from '../../src/features/tutors/api';
 import { loadFreeSlots } from '../../src/data/repositories/slot-repository';
-import { RepositoryError } from '../../src/data/request-error';
-import { listCourses, CatalogueReadError } from '../../src/data/repositories/courses-repository';
+import { CatalogueReadError, RepositoryError } from '../../src/data/request-error';
+import { listCourses } from '../../src/features/courses/catalogue';
 import { supabaseUrl } from '../../src/lib/config';
 
 afterEach(() => {
