@@ -60,7 +60,7 @@ describe('getReader', () => {
     expect(sent.has('apikey') && sent.has('authorization')).toBe(true);
   });
 
-  it('turns an unreachable backend into the repositories\' errors, never an unhandled TypeError', async () => {
+  it('turns an unreachable backend into the server modules\' errors, never an unhandled TypeError', async () => {
     send.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(loadFreeSlots('t', new Date(), new Date())).rejects.toBeInstanceOf(RepositoryError);
     await expect(listCourses(1)).rejects.toBeInstanceOf(CatalogueReadError);
