@@ -1,6 +1,6 @@
 // The names of the app's IndexedDB databases, on their own so they can be read without loading Dexie.
 export const DB_NAME = 'summit';
-/** Courses saved for offline reading (src/data/saved-courses). */
+/** Courses saved for offline reading (src/data/saved-courses-db.ts). */
 export const SAVED_DB_NAME = 'summit-saved-courses';
 
 /**

@@ -1,7 +1,7 @@
 // Who reads the public catalogue (tutors, courses, pricing, tutor models, exchange rates, free slots). A guest, with no
 // stored session, reads through @supabase/postgrest-js alone with the anon key (~15 KB gzip instead of the whole
 // supabase-js, ~50 KB); with a stored session the full client reads, so row-level security sees the user.
-// Both send through the global (guarded) fetch and answer the same { data, error } shapes, so repositories only
+// Both send through the global (guarded) fetch and answer the same { data, error } shapes, so server modules only
 // change how they get their client. postgrest-js (~5 KB gzip) is a static import here: it arrives with the data
 // pages' own chunks (never with the landing page), in parallel with them rather than one round trip after the page
 // has rendered; supabase-js shares that chunk, so a signed-in visitor downloads it once either way. supabase-js

@@ -13,3 +13,11 @@ export class RepositoryError extends Error {
 export function fail(error: { message?: string; code?: string } | null | undefined, fallback: string): never {
   throw new RepositoryError(error?.message || fallback, error?.code);
 }
+
+/** A catalogue read failed for a reason other than "not found" (network, server). */
+export class CatalogueReadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CatalogueReadError';
+  }
+}

@@ -22,10 +22,10 @@ vi.mock('../../src/data/supabase', async (importOriginal) => ({
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { anonHeaders, getReader } from '../../src/data/reader';
 import { AUTH_STORAGE_KEY } from '../../src/data/supabase';
-import { loadSubjects } from '../../src/data/repositories/tutor-repository';
+import { loadSubjects } from '../../src/features/tutors/api';
 import { loadFreeSlots } from '../../src/data/repositories/slot-repository';
-import { RepositoryError } from '../../src/data/request-error';
-import { listCourses, CatalogueReadError } from '../../src/data/repositories/courses-repository';
+import { CatalogueReadError, RepositoryError } from '../../src/data/request-error';
+import { listCourses } from '../../src/features/courses/catalogue';
 import { supabaseUrl } from '../../src/lib/config';
 
 afterEach(() => {
@@ -60,7 +60,7 @@ describe('getReader', () => {
     expect(sent.has('apikey') && sent.has('authorization')).toBe(true);
   });
 
-  it('turns an unreachable backend into the repositories\' errors, never an unhandled TypeError', async () => {
+  it('turns an unreachable backend into the server modules\' errors, never an unhandled TypeError', async () => {
     send.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(loadFreeSlots('t', new Date(), new Date())).rejects.toBeInstanceOf(RepositoryError);
     await expect(listCourses(1)).rejects.toBeInstanceOf(CatalogueReadError);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchRole, roleInfoFrom } from '../../src/data/roles';
+import { fetchRole, roleInfoFrom } from '../../src/features/auth/roles';
 import { adminAccess } from '../../src/features/auth/admin-access';
 
 // A recording stand-in for the query builder: the lookup's shape (table, column, filter, single) is what is tested

@@ -1,8 +1,8 @@
 // Saving a course for offline reading (own Dexie database, fake-indexeddb here): the course, every lesson and its
 // same-origin images as Blobs in one transaction; re-saving replaces the copy; removal leaves nothing behind.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CourseWithLessons, Lesson } from '../../src/data/repositories/courses-repository';
-import { imageAddresses, sameOriginImage } from '../../src/data/saved-courses/lesson-images';
+import type { CourseWithLessons, Lesson } from '../../src/features/courses/catalogue';
+import { imageAddresses, sameOriginImage } from '../../src/features/courses/saved/lesson-images';
 import {
   CourseNotFoundError,
   getSavedImage,
@@ -11,9 +11,10 @@ import {
   listSavedCourses,
   removeSavedCourse,
   saveCourse,
+  type CourseDb,
   type SaveSources,
-} from '../../src/data/saved-courses/saved-courses';
-import { SavedCoursesDb } from '../../src/data/saved-courses/saved-db';
+} from '../../src/features/courses/saved/saved-courses';
+import { SavedCoursesDb } from '../../src/data/saved-courses-db';
 
 const ORIGIN = 'https://summit.example';
 const ID = 'c0000000-0000-4000-8000-000000000001';
@@ -39,7 +40,7 @@ function sources(lessons: Lesson[], fetched: string[] = []): SaveSources {
   };
 }
 
-let db: SavedCoursesDb;
+let db: CourseDb;
 beforeEach(async () => {
   db = new SavedCoursesDb(`saved-test-${Math.random()}`);
 });

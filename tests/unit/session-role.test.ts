@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createSessionStore, type SessionAuth } from '../../src/features/auth/session-store';
-import { roleInfoFrom, STUDENT, type RoleInfo } from '../../src/data/roles';
+import { roleInfoFrom, STUDENT, type RoleInfo } from '../../src/features/auth/roles';
 
 const session = (id: string) => ({ user: { id, email: `${id}@example.org`, user_metadata: {} } }) as unknown as Session;
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from '../../i18n/react';
 import { signOut } from '../auth';
-import { confirmationClient, confirmWithCode, confirmWithPassword, deleteMyAccount, sendDeletionCode } from './account-actions';
+import { deleteMyAccount, sendDeletionCode } from './api';
 import { CodeField, FormMessage, KnownError, TextField, useRunner } from './ui';
 
 export function DeletePanel({ email }: { email: string }) {
@@ -32,7 +32,7 @@ export function DeletePanel({ email }: { email: string }) {
 
   const sendCode = () =>
     runner.run(async () => {
-      await sendDeletionCode(await confirmationClient(), email);
+      await sendDeletionCode(email);
       setCodeSent(true);
       return t('remove.codeSent', { email });
     });
@@ -40,11 +40,8 @@ export function DeletePanel({ email }: { email: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void runner.run(async () => {
-      const client = await confirmationClient();
-      const confirmed =
-        mode === 'password' ? await confirmWithPassword(client, email, password) : await confirmWithCode(client, email, code);
-      if (!confirmed) throw new KnownError(mode === 'password' ? t('remove.wrongPassword') : t('wrongCode'));
-      await deleteMyAccount(client);
+      const deleted = await deleteMyAccount(email, mode === 'password' ? { password } : { code });
+      if (!deleted) throw new KnownError(mode === 'password' ? t('remove.wrongPassword') : t('wrongCode'));
       // The session on this device belongs to an account that no longer exists: sign out (clears it) and go home.
       window.setTimeout(() => void signOut(), 1500);
       return t('remove.done');

@@ -2,11 +2,10 @@
 // change happens when the link is opened.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { getSupabase } from '../../data/supabase';
 import { appOrigin } from '../../lib/config';
 import { emailError } from '../../lib/validation';
 import { useAuthMessage } from '../auth/auth-messages';
-import { changeEmail } from './account-actions';
+import { changeEmail } from './api';
 import { FormMessage, KnownError, TextField, useRunner } from './ui';
 
 export function EmailPanel({ email }: { email: string }) {
@@ -23,7 +22,7 @@ export function EmailPanel({ email }: { email: string }) {
       const invalid = emailError(wanted);
       if (invalid) throw new KnownError(translate(invalid) ?? invalid);
       if (wanted.toLowerCase() === email.toLowerCase()) throw new KnownError(t('email.same'));
-      await changeEmail(await getSupabase(), wanted, `${appOrigin()}/auth/callback`);
+      await changeEmail(wanted, `${appOrigin()}/auth/callback`);
       setNext('');
       return t('email.sent', { email: wanted });
     });

@@ -1,8 +1,7 @@
 // Export my data: one JSON file of everything Summit stores about the user (export_my_data() on the server).
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { getSupabase } from '../../data/supabase';
-import { exportFileName, exportMyData } from './account-actions';
+import { exportFileName, exportMyData } from './api';
 import { FormMessage, useRunner } from './ui';
 
 function download(data: unknown, name: string) {
@@ -22,7 +21,7 @@ export function ExportPanel() {
   const messageId = useId();
   const run = () =>
     runner.run(async () => {
-      download(await exportMyData(await getSupabase()), exportFileName());
+      download(await exportMyData(), exportFileName());
       return t('export.done');
     });
   return (

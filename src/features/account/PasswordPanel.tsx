@@ -2,11 +2,10 @@
 // stolen session alone cannot change it.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { getSupabase } from '../../data/supabase';
 import { passwordError } from '../../lib/validation';
 import { useAuthMessage } from '../auth/auth-messages';
 import { PASSWORD_MISMATCH_MESSAGE } from '../auth/auth-actions';
-import { changePassword, sendReauthenticationCode } from './account-actions';
+import { changePassword, sendReauthenticationCode } from './api';
 import { CodeField, FormMessage, KnownError, TextField, useRunner } from './ui';
 
 export function PasswordPanel({ email }: { email: string }) {
@@ -21,7 +20,7 @@ export function PasswordPanel({ email }: { email: string }) {
 
   const send = () =>
     runner.run(async () => {
-      await sendReauthenticationCode(await getSupabase());
+      await sendReauthenticationCode();
       setCodeSent(true);
       return t('password.codeSent', { email });
     });
@@ -32,7 +31,7 @@ export function PasswordPanel({ email }: { email: string }) {
       const invalid = passwordError(password);
       if (invalid) throw new KnownError(translate(invalid) ?? invalid);
       if (password !== confirm) throw new KnownError(translate(PASSWORD_MISMATCH_MESSAGE) ?? PASSWORD_MISMATCH_MESSAGE);
-      await changePassword(await getSupabase(), password, code);
+      await changePassword(password, code);
       setCodeSent(false);
       setCode('');
       setPassword('');

@@ -4,8 +4,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
-import { getSupabase } from '../../data/supabase';
-import { secondFactorState, verifyCode, WrongCodeError, type SecondFactorState } from './mfa';
+import { secondFactorState, verifyCode, WrongCodeError, type SecondFactorState } from './api';
 import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 import './account.css';
 
@@ -18,8 +17,7 @@ export default function SecondFactorGate() {
 
   useEffect(() => {
     let live = true;
-    void getSupabase()
-      .then(secondFactorState)
+    void secondFactorState()
       .then((s) => live && setState(s))
       .catch(() => live && setState('failed'));
     return () => {
@@ -34,7 +32,7 @@ export default function SecondFactorGate() {
     event.preventDefault();
     void runner.run(async () => {
       try {
-        await verifyCode(await getSupabase(), factorId, code);
+        await verifyCode(factorId, code);
       } catch (error) {
         if (error instanceof WrongCodeError) throw new KnownError(t('wrongCode'));
         throw error;

@@ -2,8 +2,7 @@
 // readers and password managers), confirm it with a code, or turn it off (a code first, as GoTrue requires).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { getSupabase } from '../../data/supabase';
-import { removeFactor, startEnrollment, verifiedTotpFactor, verifyCode, WrongCodeError, type Enrollment } from './mfa';
+import { removeFactor, startEnrollment, verifiedTotpFactor, verifyCode, WrongCodeError, type Enrollment } from './api';
 import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 
 type Step = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrollment: Enrollment } | { kind: 'on'; factorId: string } | { kind: 'removing'; factorId: string };
@@ -17,8 +16,7 @@ export function TwoStepPanel() {
 
   useEffect(() => {
     let live = true;
-    void getSupabase()
-      .then(verifiedTotpFactor)
+    void verifiedTotpFactor()
       .then((factorId) => live && setStep(factorId ? { kind: 'on', factorId } : { kind: 'off' }))
       .catch(() => live && setStep({ kind: 'off' }));
     return () => {
@@ -28,7 +26,7 @@ export function TwoStepPanel() {
 
   const withCode = async (factorId: string) => {
     try {
-      await verifyCode(await getSupabase(), factorId, code);
+      await verifyCode(factorId, code);
     } catch (error) {
       if (error instanceof WrongCodeError) throw new KnownError(t('wrongCode'));
       throw error;
@@ -37,7 +35,7 @@ export function TwoStepPanel() {
 
   const start = () =>
     runner.run(async () => {
-      const enrollment = await startEnrollment(await getSupabase());
+      const enrollment = await startEnrollment();
       setCode('');
       setStep({ kind: 'enrolling', enrollment });
     });
@@ -56,7 +54,7 @@ export function TwoStepPanel() {
     event.preventDefault();
     void runner.run(async () => {
       await withCode(factorId);
-      await removeFactor(await getSupabase(), factorId);
+      await removeFactor(factorId);
       setCode('');
       setStep({ kind: 'off' });
       return t('twoStep.removed');

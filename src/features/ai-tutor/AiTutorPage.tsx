@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
-import { getSupabase } from '../../data/supabase';
 import { useSettledSession } from '../auth';
 import { generateQuestion, isSkill, type Message } from '../practice/lesson-kit';
 import { generateLessonOnDevice } from './core/device-generator';
@@ -14,6 +13,7 @@ import type { Lesson, LessonExercise } from './core/lesson';
 import { IDLE, normalizeProgress } from './core/progress';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { buildLessonInput } from './lesson-input';
+import { sessionAccessToken } from './lesson-api';
 import { currentMaintenance } from './maintenance-flag';
 import { useAiTutorMaintenance } from './use-maintenance';
 import './ai-tutor.css';
@@ -105,7 +105,7 @@ export default function AiTutorPage() {
       const input = await buildLessonInput(user?.id ?? null, i18n.language || 'en-US', seed);
       let next: Lesson | null = null;
       if (hostedGeneratorEnabled() && user && navigator.onLine) {
-        const token = (await (await getSupabase()).auth.getSession()).data.session?.access_token;
+        const token = await sessionAccessToken();
         if (token) next = await generateLessonHosted(input, token, report).catch(() => null);
       }
       next ??= await generateLessonOnDevice(input, report);

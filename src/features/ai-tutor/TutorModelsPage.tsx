@@ -1,8 +1,8 @@
 // /tutor-models: the AI tutor models from the tutor_models table — name, subject focus, teaching style, levels and
 // a short description, in the language they are written in (labelled).
 import { useQuery } from '@tanstack/react-query';
-import { pageQuery, withQueryProvider } from '../../data/query';
-import { listTutorModels } from '../../data/repositories/courses-repository';
+import { withQueryProvider } from '../../data/query';
+import { tutorModelQueries } from './api';
 import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import './tutor-models.css';
@@ -14,7 +14,7 @@ function TutorModelsPage() {
   const { t: tc } = useTranslation('courses');
   const { t: tData } = useTranslation('data');
   const online = useOnline();
-  const models = useQuery(pageQuery({ queryKey: ['tutor-models'], queryFn: listTutorModels }));
+  const models = useQuery(tutorModelQueries.list());
 
   return (
     <article className="page tutor-models-page">

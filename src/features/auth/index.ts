@@ -8,4 +8,4 @@ export { useRole } from './use-role';
 export { useAdminAccess } from './use-admin-access';
 export type { AdminAccess } from './admin-access';
 export { reportDeniedAccess } from './report-denied-access';
-export type { Role, RoleInfo } from '../../data/roles';
+export type { Role, RoleInfo } from './roles';

@@ -4,7 +4,7 @@
 // failed lookup: student, not admin); `refreshRole` reads it again on demand, since a change in user_roles fires no auth
 // event. Plain TS: the auth client and the role lookup are injected, so the rules are testable without a backend.
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { STUDENT, type RoleInfo } from '../../data/roles';
+import { STUDENT, type RoleInfo } from './roles';
 
 export interface SessionUser {
   id: string;

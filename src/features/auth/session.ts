@@ -3,8 +3,7 @@
 import { atom } from 'jotai';
 import { getSupabase, hasStoredSession, AUTH_STORAGE_KEY } from '../../data/supabase';
 import { runBeforeSignOut } from '../../data/sign-out-hooks';
-import { loadRole } from '../../data/repositories/role-repository';
-import type { RoleInfo } from '../../data/roles';
+import { loadRole, type RoleInfo } from './roles';
 import { createSessionStore, type SessionState } from './session-store';
 import { createSignOut } from './sign-out';
 

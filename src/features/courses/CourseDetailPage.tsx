@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
-import { courseVersion, isCourseId } from '../../data/repositories/courses-repository';
+import { courseVersion, isCourseId } from './catalogue';
 import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import { useLocale } from '../locale';

@@ -1,7 +1,7 @@
 // A course's facts as the list card and the course page show them: subject, level, language, lessons, total
 // duration and price in the visitor's currency.
 import { useTranslation } from '../../i18n/react';
-import type { CourseLevel } from '../../data/repositories/courses-repository';
+import type { CourseLevel } from './catalogue';
 import { numberFormat } from '../../lib/intl-cache';
 import type { ExchangeRate } from '../../lib/money';
 import { useLocale } from '../locale';

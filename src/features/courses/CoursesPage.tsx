@@ -3,7 +3,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
-import { COURSES_PAGE_SIZE, type CourseSummary } from '../../data/repositories/courses-repository';
+import { COURSES_PAGE_SIZE, type CourseSummary } from './catalogue';
 import { useTranslation } from '../../i18n/react';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import { useCourseList, useExchangeRates } from './api';

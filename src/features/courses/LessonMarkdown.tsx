@@ -18,7 +18,7 @@ function SavedOrNetworkImage({ courseId, src, alt, title }: { courseId: string; 
         if (!src) return;
         const absolute = new URL(src, location.origin);
         if (absolute.origin !== location.origin) return;
-        const { getSavedImage } = await import('../../data/saved-courses');
+        const { getSavedImage } = await import('./saved');
         const blob = await getSavedImage(courseId, absolute.href);
         if (blob && live) {
           objectUrl = URL.createObjectURL(blob);

@@ -2,7 +2,7 @@
 // previous / next. Reads the server, or the copy saved on this device when offline.
 import { Link, useParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
-import { isCourseId, parsePosition } from '../../data/repositories/courses-repository';
+import { isCourseId, parsePosition } from './catalogue';
 import { useTranslation } from '../../i18n/react';
 import { useOnline } from '../../lib/ui/DataAge';
 import { useLocale } from '../locale';

@@ -2,7 +2,7 @@
 // the browser agreed to keep them (persistent storage). Self-contained: loads its own texts.
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { StorageFigures } from '../../data/saved-courses';
+import type { StorageFigures } from './saved';
 import { useTranslation } from '../../i18n/react';
 import { numberFormat } from '../../lib/intl-cache';
 import { formatDate } from '../../lib/intl-format';
@@ -15,7 +15,7 @@ function useStorageFigures(dependency: unknown): StorageFigures | null {
   const [figures, setFigures] = useState<StorageFigures | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../../data/saved-courses')
+    void import('./saved')
       .then((m) => m.storageEstimate())
       .then((f) => live && setFigures(f));
     return () => {

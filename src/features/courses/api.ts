@@ -1,24 +1,17 @@
-// The course pages' server reads (TanStack Query, one key factory) with the saved-for-offline copy as the fallback:
-// when the network read fails and the course was saved on this device, the saved copy is shown instead.
+// The courses feature's server module: the course pages' reads (TanStack Query, one key factory) over the catalogue's
+// reads (catalogue.ts), with the saved-for-offline copy as the fallback: when the network read fails and the course
+// was saved on this device, the saved copy is shown instead. The exchange rates are the money feature's query (one
+// key for the resource), which the course pages keep fresh for an hour.
 import { useQuery } from '@tanstack/react-query';
 import { pageQuery } from '../../data/query';
-import type { ExchangeRate } from '../../lib/money';
-import { loadExchangeRates } from '../../data/repositories/exchange-rate-repository';
-import {
-  getCourse,
-  getLesson,
-  isCourseId,
-  listCourses,
-  type CourseWithLessons,
-  type Lesson,
-} from '../../data/repositories/courses-repository';
+import { moneyQueries } from '../money/api';
+import { getCourse, getLesson, isCourseId, listCourses, type CourseWithLessons, type Lesson } from './catalogue';
 
 export const courseKeys = {
   all: ['courses'] as const,
   list: (page: number) => ['courses', 'list', page] as const,
   detail: (id: string) => ['courses', 'detail', id] as const,
   lesson: (id: string, position: number) => ['courses', 'lesson', id, position] as const,
-  rates: ['exchange-rates'] as const,
 };
 
 /** Where shown data came from: the server (or its cached copy) or the course saved on this device. */
@@ -32,7 +25,7 @@ export class NotSavedError extends Error {
   }
 }
 
-const savedCourses = () => import('../../data/saved-courses');
+const savedCourses = () => import('./saved');
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -82,5 +75,5 @@ export function useLesson(id: string | undefined, position: number | null) {
 }
 
 export function useExchangeRates() {
-  return useQuery({ ...pageQuery<ExchangeRate[], typeof courseKeys.rates>({ queryKey: courseKeys.rates, queryFn: loadExchangeRates }), staleTime: 60 * 60_000 });
+  return useQuery({ ...moneyQueries.rates(), staleTime: 60 * 60_000 });
 }

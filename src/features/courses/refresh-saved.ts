@@ -1,6 +1,6 @@
 // Keeps a saved course current: when the server's version of a saved course is newer than the saved copy, the
 // copy is saved again (course, lessons and images), once per version.
-import type { SavedCourse } from '../../data/saved-courses';
+import type { SavedCourse } from './saved';
 import { saveForOffline } from './saved-store';
 
 const inFlight = new Set<string>();

@@ -2,7 +2,7 @@
 // course pages, the dashboard section and the "not saved" message agree at once after a save or a removal.
 import { useEffect, useSyncExternalStore } from 'react';
 import { SAVED_DB_NAME, databaseMayExist } from '../../data/db-name';
-import type { SavedCourse } from '../../data/saved-courses';
+import type { SavedCourse } from './saved';
 
 type State = { loaded: boolean; courses: SavedCourse[]; error: string | null };
 let state: State = { loaded: false, courses: [], error: null };
@@ -14,7 +14,7 @@ function set(next: Partial<State>) {
   for (const listener of listeners) listener();
 }
 
-const load = () => import('../../data/saved-courses');
+const load = () => import('./saved');
 
 export function refreshSaved(): Promise<void> {
   // Nothing was ever saved on this device: an empty list, without loading Dexie.

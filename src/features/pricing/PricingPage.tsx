@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import { pageQuery, withQueryProvider } from '../../data/query';
-import { listPricingPlans, type PricingPlan } from '../../data/repositories/courses-repository';
+import { withQueryProvider } from '../../data/query';
+import { pricingQueries, type PricingPlan } from './api';
 import { useTranslation } from '../../i18n/react';
 import { formatMoney } from '../../lib/money';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
@@ -22,7 +22,7 @@ function PricingPage() {
   const { t: tData } = useTranslation('data');
   const { currency } = useLocale();
   const online = useOnline();
-  const plans = useQuery(pageQuery({ queryKey: ['pricing-plans'], queryFn: listPricingPlans }));
+  const plans = useQuery(pricingQueries.plans());
   // The cards render in the background (React yields every few ms), not in one task when the data arrives.
   const shown = useDeferredValue(plans.data);
 

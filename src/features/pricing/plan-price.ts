@@ -1,6 +1,6 @@
 // Which amount of a plan to show: the one set in the visitor's currency, else another currency (labelled as a
 // fallback by the page). Prices are set per currency by the team: nothing is converted here. Pure.
-import type { PlanPrice } from '../../data/repositories/courses-repository';
+import type { PlanPrice } from './api';
 
 /** When the visitor's currency has no amount, the first of these that has one is shown. */
 export const FALLBACK_ORDER = ['USD', 'EUR', 'GBP', 'COP'] as const;

@@ -1,7 +1,7 @@
 // One tutor in the directory: who, what, in which languages, how well rated, how much, and when next free.
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { TutorSummary } from '../../data/repositories/tutor-repository';
+import type { TutorSummary } from './api';
 import type { ExchangeRate } from '../../lib/money';
 import { useTranslation } from '../../i18n/react';
 import { Price, useVisitorLocale } from '../money';

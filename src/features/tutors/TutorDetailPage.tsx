@@ -2,7 +2,7 @@
 // and the free times of the next 14 days in the visitor's time zone, each a link to book it.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { TutorProfile } from '../../data/repositories/tutor-repository';
+import type { TutorProfile } from './api';
 import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
 import { DataAge } from '../../lib/ui/DataAge';

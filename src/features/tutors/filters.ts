@@ -1,7 +1,7 @@
 // The directory's filters live in the address: ?subject=&lang=&max=&q=&available=week&sort=&page=. Parsing is
 // strict: anything malformed is dropped (and reported, so the page can say so) rather than sent to the server.
 import { parseAmount } from '../../lib/money';
-import type { TutorSort } from '../../data/repositories/tutor-repository';
+import type { TutorSort } from './api';
 
 export const SORTS: readonly TutorSort[] = ['rating', 'price', 'soonest'];
 export const TEACHING_LANGUAGES = ['en', 'es', 'fr'] as const;

@@ -1,10 +1,10 @@
 // Courses saved for offline reading live in a Dexie database of their own (not the query cache, which the
 // browser or the app may evict): the course, every lesson with its Markdown body, and the lessons' images as Blobs.
+// The schema and the keys live here; what a course and a lesson hold is the courses feature's (the type parameters).
 import Dexie, { type Table } from 'dexie';
-import { SAVED_DB_NAME } from '../db-name';
-import type { Course, Lesson, LessonSummary } from '../repositories/courses-repository';
+import { SAVED_DB_NAME } from './db-name';
 
-export interface SavedCourse {
+export interface SavedCourseRow<Course, LessonSummary> {
   id: string;
   course: Course;
   lessons: LessonSummary[];
@@ -15,23 +15,23 @@ export interface SavedCourse {
   bytes: number;
 }
 
-export interface SavedLesson {
+export interface SavedLessonRow<Lesson> {
   courseId: string;
   position: number;
   lesson: Lesson;
 }
 
-export interface SavedImage {
+export interface SavedImageRow {
   courseId: string;
   /** The image's address as written in the lesson (resolved against the app's origin). */
   url: string;
   blob: Blob;
 }
 
-export class SavedCoursesDb extends Dexie {
-  courses!: Table<SavedCourse, string>;
-  lessons!: Table<SavedLesson, [string, number]>;
-  images!: Table<SavedImage, [string, string]>;
+export class SavedCoursesDb<Course = unknown, Lesson = unknown, LessonSummary = unknown> extends Dexie {
+  courses!: Table<SavedCourseRow<Course, LessonSummary>, string>;
+  lessons!: Table<SavedLessonRow<Lesson>, [string, number]>;
+  images!: Table<SavedImageRow, [string, string]>;
 
   constructor(name = SAVED_DB_NAME) {
     super(name);
@@ -44,7 +44,8 @@ export class SavedCoursesDb extends Dexie {
 }
 
 let db: SavedCoursesDb | undefined;
-export function savedDb(): SavedCoursesDb {
+/** The device's saved-courses database, opened once; the caller names what its rows hold. */
+export function savedCoursesDb<Course, Lesson, LessonSummary>(): SavedCoursesDb<Course, Lesson, LessonSummary> {
   db ??= new SavedCoursesDb();
-  return db;
+  return db as unknown as SavedCoursesDb<Course, Lesson, LessonSummary>;
 }

@@ -1,9 +1,9 @@
-// Saved-for-offline courses: the feature's entry point. The network sources are the courses repository and fetch.
-import { getCourse, getLessonsWithBodies } from '../repositories/courses-repository';
+// Saved-for-offline courses, loaded lazily by the course pages and the dashboard section. The network sources are
+// the catalogue's reads and fetch.
+import { getCourse, getLessonsWithBodies } from '../catalogue';
 import { saveCourse as saveWith, type SaveSources } from './saved-courses';
 
 export * from './saved-courses';
-export type { SavedCourse } from './saved-db';
 
 async function fetchImage(url: string): Promise<Blob> {
   const response = await fetch(url, { cache: 'no-cache' });

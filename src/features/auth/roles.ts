@@ -1,6 +1,7 @@
-// Role lookup (SPEC §6, §7): user_roles by user id — never by email — as a single row.
+// The signed-in user's role (SPEC §6, §7): user_roles by user id — never by email — as a single row.
 // No user, no row or a failed lookup means 'student' and not admin; failures are logged, never thrown.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../data/supabase';
 
 export type Role = 'student' | 'tutor' | 'founder' | 'admin';
 export interface RoleInfo {
@@ -28,6 +29,16 @@ export async function fetchRole(client: RoleClient, userId: string | null | unde
       return STUDENT;
     }
     return roleInfoFrom((data as { role?: unknown } | null)?.role);
+  } catch (error) {
+    console.error('Role lookup failed; treating the user as student', error);
+    return STUDENT;
+  }
+}
+
+/** The user's role through the app's client (the session's). Never throws: a failed lookup is student (logged). */
+export async function loadRole(userId: string): Promise<RoleInfo> {
+  try {
+    return await fetchRole(await getSupabase(), userId);
   } catch (error) {
     console.error('Role lookup failed; treating the user as student', error);
     return STUDENT;

@@ -1,8 +1,16 @@
 // Saving a course for offline reading, reading it back, listing and removing saved courses. Plain TypeScript
 // over the saved-courses database; the network is injected (`fetchCourse`, `fetchImage`) so it runs in tests.
-import { courseVersion, type CourseWithLessons, type Lesson } from '../repositories/courses-repository';
+import { savedCoursesDb, type SavedCourseRow, type SavedCoursesDb, type SavedImageRow, type SavedLessonRow } from '../../../data/saved-courses-db';
+import { courseVersion, type Course, type CourseWithLessons, type Lesson, type LessonSummary } from '../catalogue';
 import { imageAddresses, sameOriginImage } from './lesson-images';
-import { savedDb, type SavedCourse, type SavedCoursesDb, type SavedImage, type SavedLesson } from './saved-db';
+
+/** The saved-courses database with this feature's courses and lessons in its rows. */
+export type CourseDb = SavedCoursesDb<Course, Lesson, LessonSummary>;
+export type SavedCourse = SavedCourseRow<Course, LessonSummary>;
+type SavedLesson = SavedLessonRow<Lesson>;
+type SavedImage = SavedImageRow;
+
+const savedDb = (): CourseDb => savedCoursesDb<Course, Lesson, LessonSummary>();
 
 export interface SaveSources {
   fetchCourse: (id: string) => Promise<CourseWithLessons | null>;
@@ -24,7 +32,7 @@ const textBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(va
  * Downloads the course, every lesson and every same-origin image, then stores them in one transaction: a save
  * that fails half-way leaves the previous copy (or nothing) rather than a course with missing lessons.
  */
-export async function saveCourse(id: string, sources: SaveSources, db: SavedCoursesDb = savedDb()): Promise<SavedCourse> {
+export async function saveCourse(id: string, sources: SaveSources, db: CourseDb = savedDb()): Promise<SavedCourse> {
   const found = await sources.fetchCourse(id);
   if (!found) throw new CourseNotFoundError();
   const lessons = await sources.fetchLessons(id);
@@ -58,7 +66,7 @@ export async function saveCourse(id: string, sources: SaveSources, db: SavedCour
   return saved;
 }
 
-export async function removeSavedCourse(id: string, db: SavedCoursesDb = savedDb()): Promise<void> {
+export async function removeSavedCourse(id: string, db: CourseDb = savedDb()): Promise<void> {
   await db.transaction('rw', db.courses, db.lessons, db.images, async () => {
     await db.lessons.where('courseId').equals(id).delete();
     await db.images.where('courseId').equals(id).delete();
@@ -66,19 +74,19 @@ export async function removeSavedCourse(id: string, db: SavedCoursesDb = savedDb
   });
 }
 
-export function listSavedCourses(db: SavedCoursesDb = savedDb()): Promise<SavedCourse[]> {
+export function listSavedCourses(db: CourseDb = savedDb()): Promise<SavedCourse[]> {
   return db.courses.orderBy('savedAt').reverse().toArray();
 }
 
-export function getSavedCourse(id: string, db: SavedCoursesDb = savedDb()): Promise<SavedCourse | undefined> {
+export function getSavedCourse(id: string, db: CourseDb = savedDb()): Promise<SavedCourse | undefined> {
   return db.courses.get(id);
 }
 
-export async function getSavedLesson(courseId: string, position: number, db: SavedCoursesDb = savedDb()): Promise<Lesson | undefined> {
+export async function getSavedLesson(courseId: string, position: number, db: CourseDb = savedDb()): Promise<Lesson | undefined> {
   return (await db.lessons.get([courseId, position]))?.lesson;
 }
 
-export async function getSavedImage(courseId: string, url: string, db: SavedCoursesDb = savedDb()): Promise<Blob | undefined> {
+export async function getSavedImage(courseId: string, url: string, db: CourseDb = savedDb()): Promise<Blob | undefined> {
   return (await db.images.get([courseId, url]))?.blob;
 }
 
