@@ -2,12 +2,13 @@
 // The first paint decides from the stored session (synchronously, without the auth feature or supabase-js); the
 // session-following version (./LiveAccountButton) is fetched as the shell renders and replaces the guess. The sign-out
 // label lives in the auth catalogue, fetched only when a signed-in user's header shows it (guests never need it).
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { hasStoredSession } from '../data/supabase';
 import { useTranslation } from '../i18n/react';
 import { lazyOwnTask } from '../lib/lazy-own-task';
 import { useHydrated } from '../lib/use-hydrated';
+import { AccountLinks } from './AccountLinks';
 
 const LiveAccountButton = lazyOwnTask(() => import('./LiveAccountButton'));
 
@@ -21,25 +22,6 @@ export function AccountButton({ onNavigate }: Props) {
     <Suspense fallback={<AccountLinks signedIn={hasStoredSession()} onNavigate={onNavigate} signOut={<EarlySignOutButton />} />}>
       <LiveAccountButton onNavigate={onNavigate} />
     </Suspense>
-  );
-}
-
-export function AccountLinks({ signedIn, onNavigate, signOut }: Props & { signedIn: boolean; signOut: ReactNode }) {
-  const { t } = useTranslation();
-  if (!signedIn) {
-    return (
-      <Link to="/auth" className="button button--ghost" onClick={onNavigate}>
-        {t('nav.signIn')}
-      </Link>
-    );
-  }
-  return (
-    <span className="account-actions" style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
-      <Link to="/dashboard" className="button button--ghost" onClick={onNavigate}>
-        {t('nav.dashboard')}
-      </Link>
-      {signOut}
-    </span>
   );
 }
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { hasStoredSession } from '../data/supabase';
 import { SignOutButton, sessionAtom, startSessionWhenIdle } from '../features/auth';
-import { AccountLinks } from './AccountButton';
+import { AccountLinks } from './AccountLinks';
 
 export default function LiveAccountButton({ onNavigate }: { onNavigate?: () => void }) {
   const session = useAtomValue(sessionAtom);

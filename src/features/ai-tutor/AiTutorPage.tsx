@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
 import { getSupabase } from '../../data/supabase';
 import { useSettledSession } from '../auth';
-import { generateQuestion, isSkill, type Message } from '../practice/lesson-kit';
+import { generateQuestion, isSkill, type Message } from '../practice';
 import { generateLessonOnDevice } from './core/device-generator';
 import { generateLessonHosted, hostedGeneratorEnabled } from './core/hosted-seam';
 import type { Lesson, LessonExercise } from './core/lesson';

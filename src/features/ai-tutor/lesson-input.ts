@@ -2,7 +2,7 @@
 // the practice history on this device.
 import { getSupabase } from '../../data/supabase';
 import { listAttempts } from '../../data/repositories/practice-repository';
-import { masteryOf, SKILLS, type Skill } from '../practice/lesson-kit';
+import { masteryOf, SKILLS, type Skill } from '../practice';
 import type { LessonInput } from './core/lesson';
 
 const PROFILE_CACHE = 'summit.learnerProfile.v1:';

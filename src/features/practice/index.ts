@@ -8,3 +8,6 @@ const Section = lazy(() => Promise.all([import('./PracticeProgressSection'), loa
 export function PracticeProgress() {
   return createElement(Suspense, { fallback: null }, createElement(Section));
 }
+
+// For the AI tutor's lessons: the question generator, the mastery rules and the skills (no math library).
+export { generateQuestion, masteryOf, SKILLS, isSkill, type Skill, type Question, type Message } from './lesson-kit';
