@@ -8,11 +8,8 @@
 // src/prerender renders the app's routes, so it counts as the app; the service worker may import its route table
 // (static-routes.ts), which reaches only src/i18n.
 //
-// Known exceptions, allowed until they are gone (.dependency-cruiser-known-violations.json; the test fails when one
+// Known exception, allowed until it is gone (.dependency-cruiser-known-violations.json; the test fails when one
 // no longer happens, so the list only shrinks):
-// - src/features/account → auth's auth-messages and auth-actions: re-exported from auth/index.ts they would join the
-//   shell's after-paint chunk (every visitor's; +2.3 KB gzipped), since the shell's features import auth's index.
-//   The fix is to move the auth texts and their translation below the features (src/lib).
 // - src/features/founder → booking's use-load and booking.css: re-exported from booking/index.ts, the founder pages
 //   would load the dashboard's sessions list with it (+7 KB gzipped). They go when the founder pages read through
 //   TanStack Query, or the hook moves to src/lib.

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { getSupabase } from '../../data/supabase';
 import { appOrigin } from '../../lib/config';
 import { emailError } from '../../lib/validation';
-import { useAuthMessage } from '../auth/auth-messages';
+import { useAuthMessage } from '../../lib/auth-messages';
 import { changeEmail } from './account-actions';
 import { FormMessage, KnownError, TextField, useRunner } from './ui';
 

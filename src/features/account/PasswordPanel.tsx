@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { getSupabase } from '../../data/supabase';
 import { passwordError } from '../../lib/validation';
-import { useAuthMessage } from '../auth/auth-messages';
-import { PASSWORD_MISMATCH_MESSAGE } from '../auth/auth-actions';
+import { useAuthMessage } from '../../lib/auth-messages';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../lib/auth-texts';
 import { changePassword, sendReauthenticationCode } from './account-actions';
 import { CodeField, FormMessage, KnownError, TextField, useRunner } from './ui';
 
