@@ -12,7 +12,7 @@ const SHELL_AFTER_PAINT = [
   /src[\\/]app[\\/]LiveAccountButton\.tsx$/,
   /src[\\/]features[\\/](toasts|outbox-status)[\\/][^\\/]+\.tsx?$/,
   /src[\\/]features[\\/]pwa[\\/](OfflineIndicator|UpdatePrompt|index|online-status|register-service-worker|update-state)\.tsx?$/,
-  /src[\\/]features[\\/]locale[\\/](LocaleButton|index|locale-options|locale-state|locale-store)\.tsx?$/,
+  /src[\\/]features[\\/]locale[\\/](LocaleButton|index|locale-state|locale-store)\.tsx?$/,
   /src[\\/]features[\\/]accessibility[\\/](AccessibilityButton|index|accessibility-state|accessibility-store|apply-accessibility)\.tsx?$/,
   /src[\\/]features[\\/]auth[\\/](index|session|session-store|sign-out|use-session|use-role|use-admin-access|admin-access|report-denied-access|safe-redirect)\.ts$/,
   /src[\\/]features[\\/]auth[\\/]components[\\/]SignOutButton\.tsx$/,

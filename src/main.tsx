@@ -9,7 +9,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { provideOfflineKinds } from './data/outbox/kind-registry';
-// The locale feature's pure detection and device copy only: its state and panel load with the header's slot.
+// The locale feature's device copy only (merged over src/i18n/detect-locale): its state and panel load with the
+// header's slot.
 import { readLocalLocale } from './features/locale/locale-storage';
 import { initI18n } from './i18n';
 import { afterFirstPaint } from './lib/after-first-paint';

@@ -4,7 +4,7 @@
 // other locales' pages (48 files, which would put the precache over its budget) are kept once visited (PAGES_CACHE),
 // and offline without them the English page leads to the shell, which renders the page in that language.
 import { matchPrecache } from 'workbox-precaching';
-import { detectLocale } from '../src/features/locale/locale-state';
+import { detectLocale } from '../src/i18n/detect-locale';
 import { SOURCE_LOCALE } from '../src/i18n/locales';
 import { stripLocalePrefix } from '../src/prerender/static-routes';
 

@@ -11,7 +11,7 @@ export const SHELL_FILE = 'shell.html';
 const LOCALES = ['en-US', 'en-GB', 'es-CO', 'es-ES', 'fr-FR'];
 
 /**
- * The locale of a first language tag by the app's detection rule (src/features/locale/locale-state.ts): exact, then
+ * The locale of a first language tag by the app's detection rule (src/i18n/detect-locale.ts): exact, then
  * same language, else es-CO.
  */
 export function localeOfLanguage(tag) {

@@ -3,20 +3,16 @@
 // The first paint decides from the stored session (synchronously, without the auth feature or supabase-js); the
 // session-following version (./LiveAccountButton) is fetched as the shell renders and replaces the guess. The sign-out
 // label lives in the auth catalogue, fetched only when a signed-in user's header shows it (guests never need it).
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { hasStoredSession } from '../data/supabase';
 import { useTranslation } from '../i18n/react';
 import { lazyOwnTask } from '../lib/lazy-own-task';
 import { useHydrated } from '../lib/use-hydrated';
+import { AccountLinks, type AccountPart } from './AccountLinks';
 
 const LiveAccountButton = lazyOwnTask(() => import('./LiveAccountButton'));
 
-/**
- * `entry`: Sign In or Dashboard, beside Book a Session. `sign-out`: the Sign out button of a signed-in user, which the
- * header puts in its slim settings bar on wide screens, so the main navigation keeps one line beside the entry.
- */
-export type AccountPart = 'entry' | 'sign-out';
 type Props = { onNavigate?: () => void; part?: AccountPart };
 
 export function AccountButton({ onNavigate, part = 'entry' }: Props) {
@@ -27,23 +23,6 @@ export function AccountButton({ onNavigate, part = 'entry' }: Props) {
     <Suspense fallback={<AccountLinks part={part} signedIn={hasStoredSession()} onNavigate={onNavigate} signOut={<EarlySignOutButton />} />}>
       <LiveAccountButton part={part} onNavigate={onNavigate} />
     </Suspense>
-  );
-}
-
-export function AccountLinks({ part = 'entry', signedIn, onNavigate, signOut }: Props & { signedIn: boolean; signOut: ReactNode }) {
-  const { t } = useTranslation();
-  if (part === 'sign-out') return signedIn ? <span className="account-sign-out">{signOut}</span> : null;
-  if (!signedIn) {
-    return (
-      <Link to="/auth" className="button button--ghost" onClick={onNavigate}>
-        {t('nav.signIn')}
-      </Link>
-    );
-  }
-  return (
-    <Link to="/dashboard" className="button button--ghost" onClick={onNavigate}>
-      {t('nav.dashboard')}
-    </Link>
   );
 }
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { hasStoredSession } from '../data/supabase';
 import { SignOutButton, sessionAtom, startSessionWhenIdle } from '../features/auth';
-import { AccountLinks, type AccountPart } from './AccountButton';
+import { AccountLinks, type AccountPart } from './AccountLinks';
 
 export default function LiveAccountButton({ onNavigate, part }: { onNavigate?: () => void; part?: AccountPart }) {
   const session = useAtomValue(sessionAtom);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en-US/auth';
 import fr from '../../src/i18n/locales/fr-FR/auth';
-import { AUTH_MESSAGE_KEYS, authMessageKey } from '../../src/features/auth/auth-messages';
+import { AUTH_MESSAGE_KEYS, authMessageKey } from '../../src/lib/auth-messages';
 import { authErrorMessage, signUpErrorMessage } from '../../src/lib/auth-errors';
 import { emailError, passwordError } from '../../src/lib/validation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bookingErrorKey, buildIcs, countdown, isLateCancellation, nearestSlots, parseSelection, selectionQuery } from '../../src/features/booking/booking-core';
+import { bookingErrorKey, countdown, isLateCancellation, nearestSlots, parseSelection, selectionQuery } from '../../src/features/booking/booking-core';
 
 const TUTOR = '7a000000-0000-4000-8000-000000000002';
 
@@ -39,22 +39,4 @@ test('late cancellation and countdown', () => {
   expect(isLateCancellation(new Date(now + 25 * 3600_000).toISOString(), 24, now)).toBe(false);
   expect(countdown(new Date(now + (26 * 60 + 5) * 60_000).toISOString(), now)).toEqual({ days: 1, hours: 2, minutes: 5 });
   expect(countdown(new Date(now - 1000).toISOString(), now)).toEqual({ days: 0, hours: 0, minutes: 0 });
-});
-
-describe('RFC 5545 calendar file', () => {
-  const ics = buildIcs(
-    { uid: 'b1', startsAt: '2026-12-01T14:00:00.000Z', endsAt: '2026-12-01T14:50:00.000Z', summary: 'english · James Whitaker', description: 'Part 2; timing, please\nThanks' },
-    new Date('2026-11-23T10:00:00Z'),
-  );
-  test('CRLF lines, UTC times, escaped text', () => {
-    expect(ics.endsWith('\r\n')).toBe(true);
-    expect(ics.split('\r\n')).toEqual(expect.arrayContaining(['BEGIN:VCALENDAR', 'VERSION:2.0', 'DTSTART:20261201T140000Z', 'DTEND:20261201T145000Z', 'UID:b1@summit', 'END:VCALENDAR']));
-    expect(ics).toContain('DESCRIPTION:Part 2\\; timing\\, please\\nThanks');
-  });
-  test('long lines folded at 75 octets without splitting a character', () => {
-    const long = buildIcs({ uid: 'b2', startsAt: '2026-12-01T14:00:00Z', endsAt: '2026-12-01T15:00:00Z', summary: 'é'.repeat(100) });
-    for (const line of long.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    const unfolded = long.replace(/\r\n /g, '');
-    expect(unfolded).toContain(`SUMMARY:${'é'.repeat(100)}`);
-  });
 });

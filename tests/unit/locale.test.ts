@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 // SPEC §4 locale rules: detection, the device copy merged over it, the account row, single changes and reset.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  changeField,
-  detectLocale,
-  fromRow,
-  mergeLocale,
-  resetToDevice,
-  setUseDevice,
-  toRow,
-  type DeviceInfo,
-  type LocaleState,
-} from '../../src/features/locale/locale-state';
+import { detectLocale, type DeviceInfo, type LocaleState } from '../../src/i18n/detect-locale';
+import { changeField, fromRow, mergeLocale, resetToDevice, setUseDevice, toRow } from '../../src/features/locale/locale-state';
 import { LOCALE_STORAGE_KEY, readLocalLocale } from '../../src/features/locale/locale-storage';
-import { currencyLabel } from '../../src/features/locale/locale-options';
+import { currencyLabel } from '../../src/i18n/locale-options';
 
 const device = (languages: string[], timeZone = 'Europe/Paris') => () => ({ languages, timeZone }) satisfies DeviceInfo;
 

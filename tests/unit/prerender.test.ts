@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineScripts } from '../../scripts/lib/security-headers.mjs';
 import { deferModules, firstAcceptedLanguage, localeOfLanguage, pageHtml } from '../../scripts/lib/prerender.mjs';
-import { detectLocale } from '../../src/features/locale/locale-state';
+import { detectLocale } from '../../src/i18n/detect-locale';
 import { LOCALE_STORAGE_KEY, readLocalLocale } from '../../src/features/locale/locale-storage';
 import { prerenderedFile, prerenderedUrl, stripLocalePrefix } from '../../src/prerender/static-routes';
 import { pageCandidates } from '../../sw/prerendered-pages';

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { appOrigin } from '../../lib/config';
 import { emailError } from '../../lib/validation';
-import { useAuthMessage } from '../auth/auth-messages';
+import { useAuthMessage } from '../../lib/auth-messages';
 import { changeEmail } from './api';
 import { FormMessage, KnownError, TextField, useRunner } from './ui';
 

@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { passwordError } from '../../lib/validation';
-import { useAuthMessage } from '../auth/auth-messages';
-import { PASSWORD_MISMATCH_MESSAGE } from '../auth/auth-actions';
+import { useAuthMessage } from '../../lib/auth-messages';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../lib/auth-texts';
 import { changePassword, sendReauthenticationCode } from './api';
 import { CodeField, FormMessage, KnownError, TextField, useRunner } from './ui';
 

@@ -1,7 +1,7 @@
 // Small shared pieces of the account forms: a labelled field, a status / error line, a pending-state runner.
 import { useCallback, useId, useState, type InputHTMLAttributes } from 'react';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { useAuthMessage } from '../auth/auth-messages';
+import { useAuthMessage } from '../../lib/auth-messages';
 
 export function TextField({ label, hint, id, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
   const own = useId();

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
 import { useSettledSession } from '../auth';
-import { generateQuestion, isSkill, type Message } from '../practice/lesson-kit';
+import { generateQuestion, isSkill, type Message } from '../practice';
 import { generateLessonOnDevice } from './core/device-generator';
 import { generateLessonHosted, hostedGeneratorEnabled } from './core/hosted-seam';
 import type { Lesson, LessonExercise } from './core/lesson';

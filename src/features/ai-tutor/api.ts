@@ -3,7 +3,7 @@
 import { pageQuery } from '../../data/query/client';
 import { getReader } from '../../data/reader';
 import { CatalogueReadError } from '../../data/request-error';
-import type { CourseLevel } from '../courses/catalogue';
+import type { CourseLevel } from '../courses';
 
 export interface TutorModel {
   id: string;

@@ -1,7 +1,6 @@
 // What the generator works from: the learner profile (from the server when online, else the device's copy) and
 // the practice history on this device.
-import { listAttempts } from '../practice';
-import { masteryOf, SKILLS, type Skill } from '../practice/lesson-kit';
+import { listAttempts, masteryOf, SKILLS, type Skill } from '../practice';
 import type { LessonInput } from './core/lesson';
 import { loadLearnerProfile } from './lesson-api';
 

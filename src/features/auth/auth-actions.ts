@@ -10,14 +10,11 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   type AuthErrorLike,
 } from '../../lib/auth-errors';
+import { CHECK_EMAIL_FOR_LINK, CHECK_EMAIL_FOR_RESET, CHECK_EMAIL_TO_CONFIRM, PASSWORD_MISMATCH_MESSAGE } from '../../lib/auth-texts';
 import { POST_AUTH_REDIRECT_KEY, safeLocalPath } from './safe-redirect';
 
 export type ActionResult = { ok: true; message?: string; signedIn?: boolean } | { ok: false; error: string };
 
-export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
-export const CHECK_EMAIL_TO_CONFIRM = 'Check your email to confirm your account.';
-export const CHECK_EMAIL_FOR_LINK = 'Check your email for the sign-in link.';
-export const CHECK_EMAIL_FOR_RESET = 'Check your email for the password reset link.';
 
 type AuthError = AuthErrorLike & { status?: number; name?: string };
 

@@ -1,7 +1,7 @@
 // What an auth redirect brought back in the URL (SPEC §7): an error (`?error=…&error_description=…` or the same in
 // the fragment), a PKCE `code`, or implicit-flow tokens in the fragment. Pure.
 import { FALLBACK_ERROR_MESSAGE, messageForCode } from '../../lib/auth-errors';
-import { LINK_EXPIRED_MESSAGE } from './link-messages';
+import { LINK_EXPIRED_MESSAGE } from '../../lib/auth-texts';
 
 export interface AuthRedirectParams {
   error: string | null;

@@ -3,12 +3,8 @@
 // (issued without a PKCE challenge, e.g. by an administrator) is completed here with setSession.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authErrorMessage, catalogueMessage } from '../../lib/auth-errors';
+import { LINK_NOT_COMPLETED_MESSAGE } from '../../lib/auth-texts';
 import { readAuthRedirect, redirectErrorText } from './callback-url';
-
-// Reached when the server accepted the link (so an email address is confirmed by now) but this browser cannot finish
-// the sign-in: the link was opened in another browser than the one that asked for it, or it was already used.
-export const LINK_NOT_COMPLETED_MESSAGE =
-  'This link could not sign you in here: it was opened in a different browser from the one that asked for it, or it was already used. Your email address is confirmed; please sign in again.';
 
 export interface UrlSessionResult {
   signedIn: boolean;

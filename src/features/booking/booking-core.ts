@@ -1,5 +1,6 @@
 // Pure rules of the booking screens: reading the query of /book and /confirm, naming server refusals, the three
-// nearest free slots, the cancellation policy and the calendar file. No React, no network.
+// nearest free slots and the cancellation policy. No React, no network. (The calendar file:
+// supabase/functions/_shared/ics.ts, shared with the booking emails.)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,63 +80,4 @@ export function countdown(startsAt: string, now = Date.now()): { days: number; h
   const left = Math.max(0, Date.parse(startsAt) - now);
   const minutes = Math.floor(left / 60_000);
   return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
-}
-
-// RFC 5545 ---------------------------------------------------------------------------------------------------------
-export interface CalendarEvent {
-  uid: string;
-  startsAt: string;
-  endsAt: string;
-  summary: string;
-  description?: string;
-  url?: string;
-  /** Set on a cancellation: the calendar removes the event. */
-  cancelled?: boolean;
-  sequence?: number;
-}
-
-const icsDate = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
-function fold(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    if (size + bytes > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-export function buildIcs(event: CalendarEvent, now = new Date()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Summit//Booking//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}@summit`,
-    `DTSTAMP:${icsDate(now.toISOString())}`,
-    `DTSTART:${icsDate(event.startsAt)}`,
-    `DTEND:${icsDate(event.endsAt)}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SUMMARY:${icsText(event.summary)}`,
-    ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
 }

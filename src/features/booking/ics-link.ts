@@ -1,6 +1,6 @@
 // A data: URL of a session's calendar file, for an "Add to calendar" download link.
 import type { Booking } from '../../data/repositories/booking-repository';
-import { buildIcs } from './booking-core';
+import { buildIcs } from '../../../supabase/functions/_shared/ics';
 
 export function icsHref(booking: Booking, summary: string): string {
   const ics = buildIcs({
@@ -11,6 +11,7 @@ export function icsHref(booking: Booking, summary: string): string {
     description: booking.note || undefined,
     url: `${location.origin}/dashboard`,
     cancelled: booking.status === 'cancelled',
+    sequence: 0,
   });
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }

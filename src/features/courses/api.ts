@@ -4,7 +4,7 @@
 // key for the resource), which the course pages keep fresh for an hour.
 import { useQuery } from '@tanstack/react-query';
 import { pageQuery } from '../../data/query';
-import { moneyQueries } from '../money/api';
+import { moneyQueries } from '../money';
 import { getCourse, getLesson, isCourseId, listCourses, type CourseWithLessons, type Lesson } from './catalogue';
 
 export const courseKeys = {

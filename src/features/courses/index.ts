@@ -2,3 +2,4 @@
 // tutor dashboard offers its courses for offline with the course pages' own button).
 export { SavedCoursesSection } from './SavedCoursesSection';
 export { SaveCourseButton } from './SaveCourseButton';
+export type { CourseLevel } from './catalogue';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { getSupabase } from '../../data/supabase';
-import { MAINTENANCE_KEY, parseFlag, setMaintenance } from '../ai-tutor/maintenance-flag';
+import { MAINTENANCE_KEY, parseFlag, setMaintenance } from '../ai-tutor';
 
 type State = { status: 'loading' } | { status: 'ready'; maintenance: boolean } | { status: 'error' };
 

@@ -8,7 +8,7 @@ import { SidePanel, SwitchField } from '../../lib/ui/SidePanel';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import en from '../../i18n/locales/en-US/locale';
 import { userAtom } from '../auth';
-import { COUNTRIES, CURRENCIES, LANGUAGES, currencyLabel, isCountry, isCurrency, isLanguage } from './locale-options';
+import { COUNTRIES, CURRENCIES, LANGUAGES, currencyLabel, isCountry, isCurrency, isLanguage } from '../../i18n/locale-options';
 import { changeField, resetToDevice, setUseDevice, toRow } from './locale-state';
 import { applyLocale, useLocale } from './locale-store';
 

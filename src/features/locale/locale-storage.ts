@@ -1,6 +1,7 @@
 // The device copy of the locale (localStorage 'summit.locale.v1', SPEC §7). Corrupted JSON falls back to the
 // detected settings and the key is repaired; storage being unavailable is never an error for the user.
-import { detectLocale, mergeLocale, readDevice, sanitizeLocale, type DeviceInfo, type LocaleState } from './locale-state';
+import { detectLocale, readDevice, type DeviceInfo, type LocaleState } from '../../i18n/detect-locale';
+import { mergeLocale, sanitizeLocale } from './locale-state';
 
 export const LOCALE_STORAGE_KEY = 'summit.locale.v1';
 

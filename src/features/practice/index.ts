@@ -9,5 +9,8 @@ export function PracticeProgress() {
   return createElement(Suspense, { fallback: null }, createElement(Section));
 }
 
+// For the AI tutor's lessons: the question generator, the mastery rules and the skills (no math library).
+export { generateQuestion, masteryOf, SKILLS, isSkill, type Skill, type Question, type Message } from './lesson-kit';
+
 /** The learner's answered questions on this device (the AI tutor builds its lesson from them). */
 export { listAttempts, type LocalAttempt } from './api';

@@ -6,7 +6,8 @@ import type { ExchangeRate } from '../../lib/money';
 import { useTranslation } from '../../i18n/react';
 import { Price, useVisitorLocale } from '../money';
 import { Avatar } from './Avatar';
-import { formatDateTime, formatRating, languageName } from './format';
+import { formatDateTime } from './format';
+import { TeachingFacts, TutorRating } from './TutorFacts';
 import { useSubjectName } from './use-subject-name';
 
 /**
@@ -26,14 +27,7 @@ export const TutorCard = memo(function TutorCard({ tutor, rates }: { tutor: Tuto
         </h2>
         <p className="tutor-card__headline">{tutor.headline}</p>
         <dl className="tutor-card__facts">
-          <div>
-            <dt>{t('card.subjects')}</dt>
-            <dd>{tutor.subjects.map(subjectName).join(', ')}</dd>
-          </div>
-          <div>
-            <dt>{t('card.languages')}</dt>
-            <dd>{tutor.languages.map((code) => languageName(code, locale)).join(', ')}</dd>
-          </div>
+          <TeachingFacts tutor={tutor} subjectName={subjectName} t={t} locale={locale} />
           <div>
             <dt>{t('card.rate')}</dt>
             <dd data-testid="tutor-rate" data-currency={tutor.currency} data-amount={tutor.hourlyRateMinor}>
@@ -51,17 +45,7 @@ export const TutorCard = memo(function TutorCard({ tutor, rates }: { tutor: Tuto
             </dd>
           </div>
         </dl>
-        <p className="tutor-card__rating">
-          {tutor.rating !== null && tutor.reviewCount > 0 ? (
-            <>
-              <span aria-hidden="true">★ </span>
-              {t('card.rating', { rating: formatRating(tutor.rating, locale) })} ·{' '}
-              {t('card.reviews', { count: tutor.reviewCount })}
-            </>
-          ) : (
-            t('card.noReviews')
-          )}
-        </p>
+        <TutorRating tutor={tutor} t={t} locale={locale} />
       </div>
     </li>
   );

@@ -9,8 +9,9 @@ import { DataAge } from '../../lib/ui/DataAge';
 import { Price, useVisitorLocale } from '../money';
 import { tutorQueries } from './api';
 import { Avatar } from './Avatar';
-import { UUID, formatDate, formatDay, formatRating, formatTime, groupByDay, languageName } from './format';
+import { UUID, formatDate, formatDay, formatTime, groupByDay, languageName } from './format';
 import { QueryLoading, QueryProblem, hasNoData } from './QueryState';
+import { TeachingFacts, TutorRating } from './TutorFacts';
 import { useSubjectName } from './use-subject-name';
 import './tutors.css';
 
@@ -64,16 +65,7 @@ function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: Tutor
         <div>
           <h1>{tutor.fullName}</h1>
           <p className="page__lead">{tutor.headline}</p>
-          <p className="tutor-card__rating">
-            {tutor.rating !== null && tutor.reviewCount > 0 ? (
-              <>
-                <span aria-hidden="true">★ </span>
-                {t('card.rating', { rating: formatRating(tutor.rating, locale) })} · {t('card.reviews', { count: tutor.reviewCount })}
-              </>
-            ) : (
-              t('card.noReviews')
-            )}
-          </p>
+          <TutorRating tutor={tutor} t={t} locale={locale} />
         </div>
       </header>
       <dl className="tutor-card__facts tutor-profile__facts">
@@ -83,14 +75,7 @@ function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: Tutor
             <Price money={{ amountMinor: tutor.hourlyRateMinor, currency: tutor.currency }} unit="perHour" /> · {t('profile.session', { minutes: tutor.sessionMinutes })}
           </dd>
         </div>
-        <div>
-          <dt>{t('card.subjects')}</dt>
-          <dd>{tutor.subjects.map(subjectName).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{t('card.languages')}</dt>
-          <dd>{tutor.languages.map((code) => languageName(code, locale)).join(', ')}</dd>
-        </div>
+        <TeachingFacts tutor={tutor} subjectName={subjectName} t={t} locale={locale} />
       </dl>
       <section aria-labelledby="tutor-about">
         <h2 id="tutor-about">{t('profile.about')}</h2>

@@ -5,6 +5,10 @@
 // One email at a time: claim (the row becomes 'sending'), deliver with a fixed Message-ID, finish. A worker stopped
 // between emails leaves nothing half done; one stopped inside a delivery may repeat that one email after the claim
 // expires, with the same Message-ID, which mail systems treat as the same message.
+//
+// The calendar file comes from ../_shared/ics.ts, the builder the app's "Add to calendar" link uses too (imported
+// with its .ts extension, as Deno and Node's type stripping want).
+import { buildIcs } from '../_shared/ics.ts';
 
 export interface Mail {
   to: string;
@@ -57,35 +61,9 @@ function when(iso: string, locale: string, timezone: string): string {
   }
 }
 
-const icsDate = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const icsText = (t: string) => t.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-function fold(line: string): string {
-  const out: string[] = [];
-  let cur = '';
-  let size = 0;
-  for (const ch of line) {
-    const bytes = new TextEncoder().encode(ch).length;
-    if (size + bytes > (out.length ? 74 : 75)) {
-      out.push(cur);
-      cur = '';
-      size = 0;
-    }
-    cur += ch;
-    size += bytes;
-  }
-  out.push(cur);
-  return out.join('\r\n ');
-}
-
 /** RFC 5545: the session as an event (a cancellation as METHOD:CANCEL with the same UID). */
 export function sessionIcs(n: Claimed, summary: string, now = new Date()): string {
-  const cancelled = n.kind === 'cancelled';
-  const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Summit//Booking//EN', 'CALSCALE:GREGORIAN', `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT', `UID:${n.booking_id}@summit`, `DTSTAMP:${icsDate(now.toISOString())}`, `DTSTART:${icsDate(n.starts_at)}`,
-    `DTEND:${icsDate(n.ends_at)}`, `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, `SUMMARY:${icsText(summary)}`, 'END:VEVENT', 'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return buildIcs({ uid: n.booking_id, startsAt: n.starts_at, endsAt: n.ends_at, summary, cancelled: n.kind === 'cancelled' }, now);
 }
 
 /** The email for one claimed notification, in the recipient's language and time zone. */

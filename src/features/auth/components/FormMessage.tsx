@@ -1,6 +1,6 @@
 // The message area of an auth form. Always present, so screen readers announce what appears in it: errors
 // assertively (role=alert), confirmations politely. Texts arrive in English and are shown in the user's language.
-import { useAuthMessage } from '../auth-messages';
+import { useAuthMessage } from '../../../lib/auth-messages';
 
 export function FormMessage({ id, error, message }: { id: string; error: string | null; message: string | null }) {
   const translate = useAuthMessage();

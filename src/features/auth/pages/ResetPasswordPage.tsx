@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authActions } from '../actions';
-import { useAuthMessage } from '../auth-messages';
+import { useAuthMessage } from '../../../lib/auth-messages';
 import { Field } from '../components/Field';
 import { FormMessage } from '../components/FormMessage';
 import { useAuthAction } from '../use-auth-action';
-import { LINK_MISSING_MESSAGE } from '../link-messages';
+import { LINK_MISSING_MESSAGE } from '../../../lib/auth-texts';
 import { useSessionFromLink } from '../use-session-from-link';
 import '../auth.css';
 

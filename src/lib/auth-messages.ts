@@ -1,23 +1,26 @@
-// The auth texts are produced in English by pure code (src/lib/validation.ts, src/lib/auth-errors.ts, ./auth-actions,
-// ./url-session), where the tests check them against the spec word for word. They are translated here, at the edge:
-// each known English text has its key in the 'auth' catalogue; anything else (a raw backend message) shows as is.
-import type en from '../../i18n/locales/en-US/auth';
-import { useTranslation } from '../../i18n/react';
+// The auth texts are produced in English by pure code (./validation, ./auth-errors, ./auth-texts, used by the auth
+// feature's actions and redirect pages), where the tests check them against the spec word for word. They are
+// translated here, at the edge (the auth forms and the account panels): each known English text has its key in the
+// 'auth' catalogue; anything else (a raw backend message) shows as is.
+import type en from '../i18n/locales/en-US/auth';
+import { useTranslation } from '../i18n/react';
 import {
   AUTH_ERROR_CATALOGUE,
   FALLBACK_ERROR_MESSAGE,
   SIGN_UP_REGISTERED_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
-} from '../../lib/auth-errors';
-import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE } from '../../lib/validation';
+} from './auth-errors';
 import {
   CHECK_EMAIL_FOR_LINK,
   CHECK_EMAIL_FOR_RESET,
   CHECK_EMAIL_TO_CONFIRM,
+  LINK_EXPIRED_MESSAGE,
+  LINK_MISSING_MESSAGE,
+  LINK_NOT_COMPLETED_MESSAGE,
+  NOTHING_TO_COMPLETE_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
-} from './auth-actions';
-import { LINK_EXPIRED_MESSAGE, LINK_MISSING_MESSAGE, NOTHING_TO_COMPLETE_MESSAGE } from './link-messages';
-import { LINK_NOT_COMPLETED_MESSAGE } from './url-session';
+} from './auth-texts';
+import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE } from './validation';
 
 export type AuthMessageKey = keyof (typeof en)['messages'];
 
