@@ -26,7 +26,7 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
   let running = Promise.resolve();
   const tick = async () => {
     try {
-      const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver }, { shouldStop: () => stopped });
+      const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver }, { shouldStop: () => stopped, onError: (message) => log(`notification worker: ${message}`) });
       if (n) log(`sent ${n} booking email(s)`);
     } catch (error) {
       log(`notification worker: ${error?.message ?? error}`);

@@ -1,0 +1,178 @@
+// Security and reliability, second round: each test makes the attack (or the failure) through supabase-js or plain
+// HTTP against the local stack and fails if it works.
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { drainNotifications, type Mail } from '../../supabase/functions/send-notifications/core';
+import { adminDb, anonClient, createUser, signIn, signInDemoAal2, type TestUser } from '../support/db';
+import { testEnv } from '../support/env';
+
+let db: pg.Client;
+const users: string[] = [];
+const tutors: string[] = [];
+const transport = nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.SUMMIT_SMTP_PORT), secure: false, ignoreTLS: true });
+const deliver = async (mail: Mail) => {
+  await transport.sendMail({ from: 'Summit <bookings@summit.local>', to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, attachments: mail.attachments });
+};
+const worker = () => ({ restUrl: `${testEnv.apiUrl}/rest/v1`, serviceKey: testEnv.serviceKey, deliver });
+
+interface Received { id: string; to: { address: string }[]; subject: string; text: string; messageId: string }
+async function inbox(address: string): Promise<Received[]> {
+  const all = (await (await fetch(`${testEnv.mailUrl}/email`)).json()) as Received[];
+  return all.filter((m) => m.to.some((t) => t.address === address));
+}
+
+beforeAll(async () => {
+  db = await adminDb();
+});
+afterAll(async () => {
+  transport.close();
+  if (!db) return;
+  await db.query(`delete from tutors where id = any($1)`, [tutors]);
+  await db.query(`delete from auth.users where id = any($1)`, [users]);
+  await db.end();
+});
+
+async function user(name: string): Promise<TestUser> {
+  const u = await createUser(db, name);
+  users.push(u.id);
+  return u;
+}
+
+/** A tutor with an account, open every day 00:00–24:00 UTC, one-hour sessions. */
+async function tutorWithAccount(name: string): Promise<{ id: string; account: TestUser }> {
+  const account = await user(name);
+  const id = randomUUID();
+  tutors.push(id);
+  await db.query(
+    `insert into tutors (id, user_id, slug, full_name, hourly_rate_minor, currency, timezone, subjects) values ($1, $2, $3, $4, 3000, 'USD', 'UTC', '{math}')`,
+    [id, account.id, `rls-r2-${id.slice(0, 8)}`, name],
+  );
+  await db.query(`insert into tutor_weekly_hours (tutor_id, weekday, start_time, end_time) select $1, d, '00:00', '23:59' from generate_series(1, 7) d`, [id]);
+  return { id, account };
+}
+
+/** A whole hour at least `hours` from now. */
+function hourFromNow(hours: number): Date {
+  const d = new Date(Date.now() + hours * 3600_000);
+  d.setUTCMinutes(0, 0, 0);
+  d.setUTCHours(d.getUTCHours() + 1);
+  return d;
+}
+
+/** A booking made `daysAgo` days ago, as book_session would have stored it then. */
+async function oldBooking(learnerId: string | null, tutorId: string, startsAt: Date, daysAgo = 3): Promise<string> {
+  const { rows } = await db.query(
+    `insert into bookings (learner_id, tutor_id, starts_at, ends_at, status, created_at, note)
+     values ($1, $2, $3, $3::timestamptz + interval '1 hour', 'confirmed', now() - make_interval(days => $4), 'Bring the worksheet') returning id`,
+    [learnerId, tutorId, startsAt.toISOString(), daysAgo],
+  );
+  // Its confirmations went out when it was made.
+  await db.query(`update notifications set status = 'sent', sent_at = now() where booking_id = $1`, [rows[0].id]);
+  return rows[0].id;
+}
+
+describe('8. deleting an account never breaks anyone else', () => {
+  test('a deleted learner\'s future sessions are cancelled (tutor told, slot freed); reminders and confirmations of others still go out', async () => {
+    // Earlier tests' queued emails are not this test's business.
+    await db.query(`update notifications set status = 'sent' where status in ('queued', 'sending')`);
+    const tutor = await tutorWithAccount('Round Two Tutor');
+    const gone = await user('Gina Gone');
+    const other = await user('Oscar Other');
+    const start = hourFromNow(20);
+    const goneBooking = await oldBooking(gone.id, tutor.id, start);
+    const otherBooking = await oldBooking(other.id, tutor.id, new Date(start.getTime() + 3600_000));
+    // A session left confirmed with no learner by an account deleted before the fix.
+    const orphan = await oldBooking(null, tutor.id, new Date(start.getTime() + 2 * 3600_000));
+
+    const goneClient = await signIn(gone.email, gone.password);
+    expect((await goneClient.rpc('delete_my_account')).error).toBeNull();
+
+    const after = await db.query(`select status, learner_id from bookings where id = $1`, [goneBooking]);
+    expect(after.rows).toEqual([{ status: 'cancelled', learner_id: null }]);
+    // The slot is free again.
+    const tutorClient = await signIn(tutor.account.email, tutor.account.password);
+    const { data: slots } = await tutorClient.rpc('tutor_free_slots', {
+      p_tutor_id: tutor.id, p_from: start.toISOString(), p_to: new Date(start.getTime() + 3600_000).toISOString(),
+    });
+    expect((slots as { starts_at: string }[]).map((s) => Date.parse(s.starts_at))).toEqual([start.getTime()]);
+    // The tutor is told; nothing is left for the deleted address.
+    const queued = await db.query(`select recipient_id, kind from notifications where booking_id = $1 and status = 'queued'`, [goneBooking]);
+    expect(queued.rows).toEqual([{ recipient_id: tutor.account.id, kind: 'cancelled' }]);
+
+    // The tutor's dashboard reads its sessions, names and profiles (the nulls of deleted learners left out).
+    const { data: sessions, error: sessionsError } = await tutorClient.from('bookings').select('id, learner_id').eq('tutor_id', tutor.id);
+    expect(sessionsError).toBeNull();
+    expect(sessions!.some((s) => s.learner_id === null)).toBe(true);
+    const ids = [...new Set(sessions!.map((s) => s.learner_id).filter((id): id is string => id !== null))];
+    expect((await tutorClient.from('profiles').select('id, full_name').in('id', ids)).error).toBeNull();
+    expect((await tutorClient.from('learner_profiles').select('user_id').in('user_id', ids)).error).toBeNull();
+
+    // Another learner books a session now: the confirmation must still go out.
+    const booker = await user('Bea Booker');
+    const bookerClient = await signIn(booker.email, booker.password);
+    const { data: free } = await bookerClient.rpc('tutor_free_slots', {
+      p_tutor_id: tutor.id, p_from: new Date(Date.now() + 3 * 86400_000).toISOString(), p_to: new Date(Date.now() + 4 * 86400_000).toISOString(),
+    });
+    const booked = await bookerClient.rpc('book_session', { p_id: randomUUID(), p_tutor_id: tutor.id, p_starts_at: (free as { starts_at: string }[])[0].starts_at });
+    expect(booked.error).toBeNull();
+
+    // The worker: reminders of the other learner and the orphan's tutor, the cancellation, the confirmation.
+    const problems: string[] = [];
+    await drainNotifications(worker(), { onError: (m) => problems.push(m) });
+    expect(problems).toEqual([]);
+    expect((await inbox(other.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder: your session is tomorrow/)]);
+    expect((await inbox(booker.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Session booked/)]);
+    const toTutor = await inbox(tutor.account.email);
+    const cancelled = toTutor.filter((m) => m.subject.startsWith('Session cancelled'));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0].text).toContain('with Deleted account');
+    expect(toTutor.filter((m) => m.subject.startsWith('Reminder')).length).toBe(2); // other's session and the orphan's
+    expect(await inbox(gone.email)).toEqual([]);
+
+    // The orphaned session can be cancelled (here by an admin), freeing its slot for good.
+    const admin = await signInDemoAal2('admin');
+    const cancel = await admin.rpc('cancel_booking', { p_id: orphan });
+    expect(cancel.error).toBeNull();
+    expect((cancel.data as { status: string }).status).toBe('cancelled');
+  });
+
+  test('reminders are queued booking by booking: one that fails is reported and skipped, the others go out', async () => {
+    await db.query(`update notifications set status = 'sent' where status in ('queued', 'sending')`);
+    const tutor = await tutorWithAccount('Failing Row Tutor');
+    const a = await user('Ann Fine');
+    const b = await user('Ben Broken');
+    const start = hourFromNow(20);
+    const fine = await oldBooking(a.id, tutor.id, start);
+    const broken = await oldBooking(b.id, tutor.id, new Date(start.getTime() - 3600_000));
+    // A row the queue refuses, whatever the reason.
+    await db.query(`create function test_fail_reminder() returns trigger language plpgsql as $$
+      begin if new.booking_id = '${broken}' and new.kind = 'reminder' then raise exception 'refused for the test'; end if; return new; end $$`);
+    await db.query(`create trigger zz_fail_reminder before insert on notifications for each row execute function test_fail_reminder()`);
+    try {
+      const res = await fetch(`${testEnv.apiUrl}/rest/v1/rpc/enqueue_booking_reminders`, {
+        method: 'POST',
+        headers: { apikey: testEnv.serviceKey, Authorization: `Bearer ${testEnv.serviceKey}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      const { rows } = await db.query(`select booking_id, recipient_role from notifications where kind = 'reminder' and booking_id = any($1) order by 2`, [[fine, broken]]);
+      expect(rows).toEqual([{ booking_id: fine, recipient_role: 'learner' }, { booking_id: fine, recipient_role: 'tutor' }]);
+    } finally {
+      await db.query(`drop trigger zz_fail_reminder on notifications`);
+      await db.query(`drop function test_fail_reminder()`);
+    }
+
+    // The worker: a reminder run that fails altogether is reported, and queued emails still go out.
+    await db.query(`revoke execute on function enqueue_booking_reminders() from service_role`);
+    const problems: string[] = [];
+    try {
+      await drainNotifications(worker(), { onError: (m) => problems.push(m) });
+    } finally {
+      await db.query(`grant execute on function enqueue_booking_reminders() to service_role`);
+    }
+    expect(problems).toEqual([expect.stringContaining('reminders not queued')]);
+    expect((await inbox(a.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder/)]);
+  });
+});
