@@ -130,3 +130,156 @@ begin
   perform set_config('summit.booking_write', '', true);
 end
 $$;
+
+-- 10. Computed tutor columns are written only by their triggers ----------------------------------------------------
+-- next_free_at (kept by refresh_tutor_next_free), rating and review_count (derived from reviews) are the
+-- database's: a request through the API (anon, a user, a tutor, an admin, the service role) that changes one is
+-- refused; the triggers and functions that keep them run as their owner and are not concerned. (search_text is a
+-- generated column, which Postgres itself keeps.) This trigger sorts before tutors_derive_rating, so it sees the
+-- values the request sent.
+create or replace function public.guard_tutor_computed_columns() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user in ('anon', 'authenticated', 'service_role') then
+    if tg_op = 'INSERT' then
+      if new.next_free_at is not null or new.rating is not null or coalesce(new.review_count, 0) <> 0 then
+        raise exception 'next_free_at, rating and review_count are computed by the database' using errcode = '42501';
+      end if;
+    elsif (new.next_free_at, new.rating, new.review_count) is distinct from (old.next_free_at, old.rating, old.review_count) then
+      raise exception 'next_free_at, rating and review_count are computed by the database' using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end
+$$;
+revoke all on function public.guard_tutor_computed_columns() from public, anon, authenticated;
+drop trigger if exists tutors_computed_columns_guard on public.tutors;
+create trigger tutors_computed_columns_guard before insert or update on public.tutors
+  for each row execute function public.guard_tutor_computed_columns();
+
+-- 11. Tutor notes stay on the tutor's own learners ---------------------------------------------------------------
+-- The new row of an update is checked as an insert is: a note cannot be moved to someone who is not the tutor's
+-- learner.
+drop policy if exists "tutors change their notes" on public.tutor_notes;
+create policy "tutors change their notes" on public.tutor_notes
+  for update to authenticated
+  using (tutor_id = (select public.current_tutor_id()))
+  with check (tutor_id = (select public.current_tutor_id()) and (select public.is_my_learner(learner_id)));
+
+-- 12. A tutor reads a learner's profile only around a session -------------------------------------------------------
+-- Needs and accommodations are read while the learner has a session with the tutor that is still to come or ended
+-- within the last 30 days (not cancelled); one booking long ago is not a lasting right to them. Names stay readable
+-- for the tutor's records (is_my_learner).
+create or replace function public.is_my_current_learner(p_learner_id uuid) returns boolean
+language sql stable security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.bookings b
+    where b.learner_id = p_learner_id and b.tutor_id = public.current_tutor_id() and b.status <> 'cancelled'
+      and b.ends_at > now() - interval '30 days'
+  )
+$$;
+revoke all on function public.is_my_current_learner(uuid) from public;
+grant execute on function public.is_my_current_learner(uuid) to authenticated;
+
+drop policy if exists "tutors read their learners' profiles" on public.learner_profiles;
+create policy "tutors read their learners' profiles" on public.learner_profiles
+  for select to authenticated using ((select public.is_my_current_learner(user_id)));
+
+-- 13. The directory search writes nothing ----------------------------------------------------------------------
+-- search_tutors is read-only (STABLE: Postgres refuses any write in it, and PostgREST runs it in a read-only
+-- transaction): it no longer renews stale next_free_at values itself, which updated and locked tutor rows on behalf
+-- of anonymous visitors. A stored value that time has passed is shown as the tutor's real next free slot, computed
+-- for the rows of the page only; renewing the stored values is refresh_stale_next_free()'s job, run by the
+-- scheduled worker (the local stack's runs it every few seconds; on a hosted project schedule
+-- `select public.refresh_stale_next_free();` with pg_cron).
+grant execute on function public.refresh_stale_next_free(integer) to service_role;
+create or replace function public.search_tutors(
+  p_subject text default null,
+  p_lang text default null,
+  p_max_minor bigint default null,
+  p_currency text default 'USD',
+  p_q text default null,
+  p_available_week boolean default false,
+  p_sort text default 'rating',
+  p_page integer default 1,
+  p_page_size integer default 20
+)
+returns table (
+  id uuid, slug text, full_name text, headline text, avatar_url text, subjects text[], languages text[],
+  hourly_rate_minor integer, currency text, rate_in_currency bigint, rating numeric, review_count integer,
+  timezone text, next_free_at timestamptz, total_count bigint
+)
+language plpgsql stable security definer
+set search_path = ''
+as $fn$
+declare
+  visitor text := case when p_currency ~ '^[A-Z]{3}$' then p_currency else 'USD' end;
+  pattern text := nullif(btrim(regexp_replace(public.search_fold(left(p_q, 100)), '\s+', ' ', 'g')), '');
+  size integer := least(greatest(coalesce(p_page_size, 20), 1), 50);
+  page_no integer := least(greatest(coalesce(p_page, 1), 1), 10000);
+  sort text := case when p_sort in ('price', 'soonest') then p_sort else 'rating' end;
+  conds text := 't.is_active';
+  factor text := 'case t.currency';
+  bounds text := '';
+  rate record;
+  order_by text;
+begin
+  -- Each currency's factor to the visitor's, as exact numeric literals in the statement (codes are checked
+  -- ^[A-Z]{3}$); a currency with no rate gets none, so its tutors have no converted rate and fail the price limit.
+  for rate in
+    select c.code, public.exchange_rate(c.code, visitor) as f
+    from (select base_currency as code from public.exchange_rates union select quote_currency from public.exchange_rates
+          union select visitor) c
+    where c.code ~ '^[A-Z]{3}$'
+  loop
+    continue when rate.f is null;
+    factor := factor || format(' when %L then %s', rate.code, rate.f);
+    if p_max_minor is not null then
+      bounds := bounds || case when bounds = '' then '' else ' or ' end
+        || format('(t.currency = %L and t.hourly_rate_minor <= %s)', rate.code, ceil((p_max_minor + 1) / rate.f));
+    end if;
+  end loop;
+  factor := factor || ' end';
+
+  if p_subject is not null then conds := conds || ' and t.subjects @> array[$1]'; end if;
+  if p_lang is not null then conds := conds || ' and t.languages @> array[$2]'; end if;
+  if pattern is not null then
+    pattern := '%' || replace(replace(replace(pattern, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    conds := conds || ' and t.search_text like $3';
+  end if;
+  if coalesce(p_available_week, false) then conds := conds || ' and t.next_free_at < now() + interval ''7 days'''; end if;
+  if p_max_minor is not null then
+    -- The bounds let the (currency, rate) index narrow each currency; the rounding test is the exact rule.
+    conds := conds || ' and (' || coalesce(nullif(bounds, ''), 'false') || ')'
+                   || format(' and round(t.hourly_rate_minor * (%s)) <= $4', factor);
+  end if;
+
+  order_by := case sort
+    when 'price' then format('round(t.hourly_rate_minor * (%s)) asc nulls last, ', factor)
+    when 'soonest' then 't.next_free_at asc nulls last, '
+    else ''
+  end || 't.rating desc nulls last, t.review_count desc, t.id';
+
+  return query execute format($sql$
+    with page as materialized (
+      select t.id from public.tutors t where %1$s order by %2$s limit $5 offset $6
+    )
+    select t.id, t.slug, t.full_name, t.headline, t.avatar_url, t.subjects, t.languages, t.hourly_rate_minor, t.currency,
+           round(t.hourly_rate_minor * (%3$s))::bigint, t.rating, t.review_count, t.timezone,
+           case when t.next_free_at < now() + public.booking_min_notice()
+                then (select min(f.starts_at) from public.tutor_free_slots(t.id, now(), now() + interval '28 days') f)
+                else t.next_free_at end,
+           (select count(*) from public.tutors t where %1$s)
+    from page p join public.tutors t on t.id = p.id
+    order by %2$s
+  $sql$, conds, order_by, factor)
+  using p_subject, p_lang, pattern, p_max_minor, size, (page_no - 1) * size;
+end
+$fn$;
+revoke all on function public.search_tutors(text, text, bigint, text, text, boolean, text, integer, integer) from public;
+grant execute on function public.search_tutors(text, text, bigint, text, text, boolean, text, integer, integer)
+  to anon, authenticated, service_role;

@@ -176,3 +176,125 @@ describe('8. deleting an account never breaks anyone else', () => {
     expect((await inbox(a.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder/)]);
   });
 });
+
+describe('10. computed tutor columns are written only by their triggers', () => {
+  test("a tutor's (or an admin's) PATCH of next_free_at, rating or review_count is refused; other edits pass", async () => {
+    const tutor = await tutorWithAccount('Gaming Tutor');
+    const stored = async () => (await db.query(`select next_free_at, rating, review_count from tutors where id = $1`, [tutor.id])).rows[0];
+    const before = await stored();
+    expect(before.next_free_at).not.toBeNull();
+    const client = await signIn(tutor.account.email, tutor.account.password);
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    for (const patch of [{ next_free_at: soon }, { next_free_at: null }, { rating: 5 }, { review_count: 500 }]) {
+      const { data, error } = await client.from('tutors').update(patch).eq('id', tutor.id).select('id');
+      expect(error?.code, JSON.stringify(patch)).toBe('42501');
+      expect(data).toBeNull();
+    }
+    const admin = await signInDemoAal2('admin');
+    expect((await admin.from('tutors').update({ next_free_at: soon }).eq('id', tutor.id).select('id')).error?.code).toBe('42501');
+    // Plain HTTP with the service role as well.
+    const res = await fetch(`${testEnv.apiUrl}/rest/v1/tutors?id=eq.${tutor.id}`, {
+      method: 'PATCH',
+      headers: { apikey: testEnv.serviceKey, Authorization: `Bearer ${testEnv.serviceKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ next_free_at: soon }),
+    });
+    expect(res.status).toBe(403);
+    expect(await stored()).toEqual(before);
+    // The tutor's own edits still pass, and the trigger still moves the slot when the hours change.
+    expect((await client.from('tutors').update({ headline: 'Algebra without tears' }).eq('id', tutor.id).select('id')).data).toHaveLength(1);
+    expect((await client.from('tutor_weekly_hours').delete().eq('tutor_id', tutor.id).select('id')).error).toBeNull();
+    expect((await stored()).next_free_at).toBeNull();
+  });
+});
+
+describe('11. tutor notes stay on the tutor\'s own learners', () => {
+  test('updating a note cannot move it to someone who is not the tutor\'s learner', async () => {
+    const tutor = await tutorWithAccount('Note Tutor');
+    const learner = await user('Lena Learner');
+    const stranger = await user('Sam Stranger');
+    await oldBooking(learner.id, tutor.id, hourFromNow(48));
+    const client = await signIn(tutor.account.email, tutor.account.password);
+    expect((await client.from('tutor_notes').insert({ tutor_id: tutor.id, learner_id: learner.id, body: 'Prefers visual examples' })).error).toBeNull();
+    // The attack: move the note onto a user the tutor has never taught (e.g. to plant text in their data export).
+    const moved = await client.from('tutor_notes').update({ learner_id: stranger.id }).eq('learner_id', learner.id).select('learner_id');
+    expect(moved.error?.code).toBe('42501');
+    const upserted = await client.from('tutor_notes').upsert({ tutor_id: tutor.id, learner_id: stranger.id, body: 'x' }, { onConflict: 'tutor_id,learner_id' });
+    expect(upserted.error?.code).toBe('42501');
+    const { rows } = await db.query(`select learner_id, body from tutor_notes where tutor_id = $1`, [tutor.id]);
+    expect(rows).toEqual([{ learner_id: learner.id, body: 'Prefers visual examples' }]);
+    // Editing the note about the tutor's own learner still works.
+    expect((await client.from('tutor_notes').update({ body: 'Visual examples; short sprints' }).eq('learner_id', learner.id).select('body')).data).toEqual([
+      { body: 'Visual examples; short sprints' },
+    ]);
+  });
+});
+
+describe('12. a tutor reads a learner profile only around a session', () => {
+  test('not after a session long past; yes for one coming up or ended within 30 days', async () => {
+    const tutor = await tutorWithAccount('Profile Tutor');
+    const learner = await user('Paula Past');
+    await db.query(`insert into learner_profiles (user_id, goals, needs, accommodations) values ($1, 'Pass algebra', '{dyslexia}', 'Extra time')`, [learner.id]);
+    const longAgo = new Date(Date.now() - 60 * 86400_000);
+    longAgo.setUTCMinutes(0, 0, 0);
+    await oldBooking(learner.id, tutor.id, longAgo, 70);
+    const client = await signIn(tutor.account.email, tutor.account.password);
+    const read = async () => (await client.from('learner_profiles').select('needs, accommodations').eq('user_id', learner.id)).data;
+    expect(await read()).toEqual([]);
+    // The name stays on the tutor's records of that session.
+    expect((await client.from('profiles').select('full_name').eq('id', learner.id)).data).toEqual([{ full_name: 'Paula Past' }]);
+
+    const recent = new Date(Date.now() - 10 * 86400_000);
+    recent.setUTCMinutes(0, 0, 0);
+    const recentBooking = await oldBooking(learner.id, tutor.id, recent, 20);
+    expect(await read()).toEqual([{ needs: ['dyslexia'], accommodations: 'Extra time' }]);
+    await db.query(`delete from bookings where id = $1`, [recentBooking]);
+    expect(await read()).toEqual([]);
+    const upcoming = await oldBooking(learner.id, tutor.id, hourFromNow(72), 1);
+    expect(await read()).toEqual([{ needs: ['dyslexia'], accommodations: 'Extra time' }]);
+    // A cancelled session gives no access.
+    await db.query(`update bookings set status = 'cancelled' where id = $1`, [upcoming]);
+    expect(await read()).toEqual([]);
+  });
+});
+
+describe('13. the anonymous directory search writes nothing', () => {
+  test('search_tutors neither updates nor locks tutor rows, and still shows the real next free slot', async () => {
+    const tutor = await tutorWithAccount('Stale Directory Tutor');
+    const real = (await db.query(`select next_free_at from tutors where id = $1`, [tutor.id])).rows[0].next_free_at as Date;
+    await db.query(`update tutors set next_free_at = now() - interval '1 day' where id = $1`, [tutor.id]);
+    const before = (await db.query(`select xmin::text, next_free_at from tutors where id = $1`, [tutor.id])).rows[0];
+
+    // Another session holds the table in EXCLUSIVE mode: plain reads go on, any row lock or update would wait.
+    const holder = await adminDb();
+    let settled = false;
+    try {
+      await holder.query('begin');
+      await holder.query('lock table public.tutors in exclusive mode');
+      const search = anonClient()
+        .rpc('search_tutors', { p_q: 'stale directory tutor', p_page_size: 50 })
+        .then((r) => {
+          settled = true;
+          return r;
+        });
+      // Whichever comes first: the answer, or the search waiting for a lock on tutors.
+      const blocked = (async () => {
+        while (!settled) {
+          const { rowCount } = await db.query(`select 1 from pg_locks where relation = 'public.tutors'::regclass and not granted`);
+          if (rowCount) return true;
+        }
+        return false;
+      })();
+      const waited = await blocked;
+      if (waited) await holder.query('rollback'); // let the blocked search finish, then fail
+      const result = await search;
+      expect(waited).toBe(false);
+      expect(result.error).toBeNull();
+      const row = (result.data as { id: string; next_free_at: string }[]).find((t) => t.id === tutor.id);
+      expect(new Date(row!.next_free_at)).toEqual(real);
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      await holder.end();
+    }
+    expect((await db.query(`select xmin::text, next_free_at from tutors where id = $1`, [tutor.id])).rows[0]).toEqual(before);
+  });
+});
