@@ -283,3 +283,93 @@ $fn$;
 revoke all on function public.search_tutors(text, text, bigint, text, text, boolean, text, integer, integer) from public;
 grant execute on function public.search_tutors(text, text, bigint, text, text, boolean, text, integer, integer)
   to anon, authenticated, service_role;
+
+-- 9. Row caps and a rate limit on everything the anon or a user can insert ------------------------------------------
+-- As for referral clicks and telemetry (limit_rows_per_request): a request through the API inserts at most the rows
+-- the app itself sends in one request, here one (the outbox sends one contact message, practice attempt or focus
+-- session per request; a security alert is one insert). More is refused with SQLSTATE PT413 (HTTP 413).
+create or replace function public.limit_rows_per_request_to() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  max_rows constant int := tg_argv[0]::int;
+  n int;
+begin
+  if current_user not in ('anon', 'authenticated') then
+    return null;
+  end if;
+  select count(*) into n from inserted;
+  if n > max_rows then
+    raise exception 'At most % rows of %.% per request, got %', max_rows, tg_table_schema, tg_table_name, n
+      using errcode = 'PT413', hint = 'Send the rows in several requests.';
+  end if;
+  return null;
+end
+$$;
+revoke all on function public.limit_rows_per_request_to() from public;
+
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['contact_messages', 'security_alerts', 'practice_attempts', 'adhd_sessions'] loop
+    execute format('drop trigger if exists %1$s_per_request on public.%1$I', t);
+    execute format('create trigger %1$s_per_request after insert on public.%1$I
+      referencing new table as inserted for each statement execute function public.limit_rows_per_request_to(1)', t);
+  end loop;
+end
+$$;
+
+-- Anonymous contact messages: at most 'contact.anon_messages_per_hour' (system_settings, default 10) per client and
+-- hour; more is refused with SQLSTATE PT429 (HTTP 429, which the app's outbox retries later). The client is the
+-- first address of X-Forwarded-For, which the API gateway sets from the connection (the local gateway replaces
+-- whatever the client sent; hosted Supabase's proxy does the same). Only a hash of it is kept, for an hour.
+insert into public.system_settings (key, value) values ('contact.anon_messages_per_hour', '10'::jsonb)
+on conflict (key) do nothing;
+
+create table if not exists public.contact_message_senders (
+  id uuid primary key default gen_random_uuid(),
+  client_hash bytea not null,
+  sent_at timestamptz not null default now()
+);
+create index if not exists contact_message_senders_idx on public.contact_message_senders (client_hash, sent_at);
+alter table public.contact_message_senders enable row level security;
+revoke all on table public.contact_message_senders from public, anon, authenticated;
+
+create or replace function public.limit_anonymous_contact_messages() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  headers jsonb := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb;
+  client text := coalesce(nullif(btrim(split_part(headers ->> 'x-forwarded-for', ',', 1)), ''), 'unknown');
+  key bytea := extensions.digest('contact:' || client, 'sha256');
+  cap int := public.booking_setting('contact.anon_messages_per_hour', 10)::int;
+  sent int;
+  n int;
+begin
+  -- The trigger runs as its owner: whether the request is anonymous is the request's role.
+  if coalesce((select auth.role()), '') <> 'anon' then
+    return null;
+  end if;
+  select count(*) into n from inserted;
+  if n = 0 then
+    return null;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended(encode(key, 'hex'), 0));
+  delete from public.contact_message_senders where client_hash = key and sent_at < now() - interval '1 hour';
+  select count(*) into sent from public.contact_message_senders where client_hash = key;
+  if sent + n > cap then
+    raise exception 'Too many messages from this address; try again later' using errcode = 'PT429', hint = 'rate_limited';
+  end if;
+  insert into public.contact_message_senders (client_hash) select key from generate_series(1, n);
+  return null;
+end
+$$;
+revoke all on function public.limit_anonymous_contact_messages() from public, anon, authenticated;
+drop trigger if exists contact_messages_rate_per_client on public.contact_messages;
+-- Per statement, after contact_messages_per_request (triggers fire in name order), so a batch is a 413 first.
+-- After insert: a resend of a message already stored (ON CONFLICT DO NOTHING) inserts nothing and is not counted.
+create trigger contact_messages_rate_per_client after insert on public.contact_messages
+  referencing new table as inserted for each statement execute function public.limit_anonymous_contact_messages();

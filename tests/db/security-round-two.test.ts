@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { drainNotifications, type Mail } from '../../supabase/functions/send-notifications/core';
-import { adminDb, anonClient, createUser, signIn, signInDemoAal2, type TestUser } from '../support/db';
+import { adminDb, anonClient, createUser, signIn, signInDemoAal2, type Client, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 
 let db: pg.Client;
@@ -296,5 +296,80 @@ describe('13. the anonymous directory search writes nothing', () => {
       await holder.end();
     }
     expect((await db.query(`select xmin::text, next_free_at from tutors where id = $1`, [tutor.id])).rows[0]).toEqual(before);
+  });
+});
+
+describe('9. row caps and a rate limit on what the anon or a user can insert', () => {
+  const message = () => ({ id: randomUUID(), name: 'Visitor', email: 'visitor@example.com', message: 'Do you teach groups?' });
+
+  test('contact messages, security alerts, practice attempts and focus sessions: one row per request, more is 413', async () => {
+    const learner = await user('Bulk Sender');
+    const client = await signIn(learner.email, learner.password);
+    const attempt = () => ({
+      id: randomUUID(), user_id: learner.id, skill: 'fractions', question_seed: 7, level: 1, answer: '1/2', correct: true, time_taken_ms: 900,
+      answered_at: new Date().toISOString(),
+    });
+    const session = () => ({ id: randomUUID(), user_id: learner.id, subject: 'math', sprint_minutes: 15, break_style: 'stretch', tasks_total: 3, started_at: new Date().toISOString() });
+    const alert = () => ({ id: randomUUID(), user_id: learner.id, context: '/founder-hub' });
+    const batches: [string, Client, () => Record<string, unknown>][] = [
+      ['contact_messages', anonClient(), message],
+      ['contact_messages', client, message],
+      ['security_alerts', client, alert],
+      ['practice_attempts', client, attempt],
+      ['adhd_sessions', client, session],
+    ];
+    for (const [table, sender, row] of batches) {
+      const rows = Array.from({ length: 200 }, row);
+      const bulk = await sender.from(table).insert(rows);
+      expect(bulk.status, table).toBe(413);
+      expect(bulk.error?.code).toBe('PT413');
+      expect((await db.query(`select count(*)::int as n from ${table} where id = any($1)`, [rows.map((r) => r.id)])).rows[0].n).toBe(0);
+      // Also as an upsert ignoring duplicates (how the outbox resends; alerts are never resent, and their senders
+      // cannot read them back, which such an upsert needs).
+      if (table !== 'security_alerts') {
+        expect((await sender.from(table).upsert(Array.from({ length: 2 }, row), { ignoreDuplicates: true })).status, table).toBe(413);
+      }
+      // One row, what the app sends, is stored.
+      const one = row();
+      expect((await sender.from(table).insert(one)).error, table).toBeNull();
+      expect((await db.query(`select count(*)::int as n from ${table} where id = $1`, [one.id])).rows[0].n).toBe(1);
+    }
+    await db.query(`delete from contact_messages where email = 'visitor@example.com'`);
+  });
+
+  test('anonymous contact messages: at most the hourly cap per client address, then 429; other addresses and users go on', async () => {
+    await db.query(`update system_settings set value = '3'::jsonb where key = 'contact.anon_messages_per_hour'`);
+    await db.query(`delete from contact_message_senders`);
+    try {
+      const post = (body: object, headers: Record<string, string> = {}) =>
+        fetch(`${testEnv.apiUrl}/rest/v1/contact_messages`, {
+          method: 'POST',
+          headers: { apikey: testEnv.anonKey, 'Content-Type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
+      const first = message();
+      expect((await post(first)).status).toBe(201);
+      for (let i = 0; i < 2; i++) expect((await post(message())).status).toBe(201);
+      const refused = message();
+      const res = await post(refused);
+      expect(res.status).toBe(429);
+      expect((await db.query(`select 1 from contact_messages where id = $1`, [refused.id])).rowCount).toBe(0);
+      // A made-up X-Forwarded-For is replaced by the gateway: no way around the limit.
+      expect((await post(message(), { 'X-Forwarded-For': '203.0.113.9', Forwarded: 'for=203.0.113.9' })).status).toBe(429);
+      // A resend of a stored message (the outbox's retry after a lost answer) is not a new message: accepted.
+      expect((await post(first, { Prefer: 'resolution=ignore-duplicates' })).status).toBe(201);
+      // Signed-in users are not limited by the visitors' cap.
+      const learner = await user('Chatty Learner');
+      const client = await signIn(learner.email, learner.password);
+      expect((await client.from('contact_messages').insert({ ...message(), user_id: learner.id })).error).toBeNull();
+      // Only a hash of the address is kept.
+      const { rows } = await db.query(`select client_hash from contact_message_senders`);
+      expect(rows).toHaveLength(3);
+      expect(rows.every((r) => !String(r.client_hash).includes('127.0.0.1'))).toBe(true);
+    } finally {
+      await db.query(`update system_settings set value = '10'::jsonb where key = 'contact.anon_messages_per_hour'`);
+      await db.query(`delete from contact_message_senders`);
+      await db.query(`delete from contact_messages where email = 'visitor@example.com'`);
+    }
   });
 });
