@@ -24,8 +24,8 @@ $$;
 revoke all on function public.queue_booking_notifications(public.bookings, text) from public, anon, authenticated;
 
 -- Reminders for confirmed sessions starting within the next 24 hours (once per booking and recipient). Each
--- booking is queued on its own: one that fails is reported (a warning in the database log, and its count in
--- the result's complement) and skipped, never blocking the others.
+-- booking is queued on its own (a subtransaction): one that fails is reported as a warning in the database log and
+-- skipped, never blocking the others. Returns the number of bookings queued.
 create or replace function public.enqueue_booking_reminders() returns integer
 language plpgsql security definer
 set search_path = ''
@@ -190,8 +190,7 @@ create policy "tutors read their learners' profiles" on public.learner_profiles
   for select to authenticated using ((select public.is_my_current_learner(user_id)));
 
 -- 13. The directory search writes nothing ----------------------------------------------------------------------
--- search_tutors is read-only (STABLE: Postgres refuses any write in it, and PostgREST runs it in a read-only
--- transaction): it no longer renews stale next_free_at values itself, which updated and locked tutor rows on behalf
+-- search_tutors is read-only (STABLE: Postgres refuses any write statement in it): it no longer renews stale next_free_at values itself, which updated and locked tutor rows on behalf
 -- of anonymous visitors. A stored value that time has passed is shown as the tutor's real next free slot, computed
 -- for the rows of the page only; renewing the stored values is refresh_stale_next_free()'s job, run by the
 -- scheduled worker (the local stack's runs it every few seconds; on a hosted project schedule
