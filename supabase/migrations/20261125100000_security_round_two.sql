@@ -24,14 +24,17 @@ $$;
 revoke all on function public.queue_booking_notifications(public.bookings, text) from public, anon, authenticated;
 
 -- Reminders for confirmed sessions starting within the next 24 hours (once per booking and recipient). Each
--- booking is queued on its own (a subtransaction): one that fails is reported as a warning in the database log and
--- skipped, never blocking the others. Returns the number of bookings queued.
-create or replace function public.enqueue_booking_reminders() returns integer
+-- booking is queued on its own (a subtransaction): one that fails is skipped, never blocking the others, and
+-- reported: a warning in the database log, and in the result, {"queued": n, "failed": [{"booking_id", "error"}]},
+-- which the worker logs.
+drop function if exists public.enqueue_booking_reminders();
+create function public.enqueue_booking_reminders() returns jsonb
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
   n integer := 0;
+  failed jsonb := '[]'::jsonb;
   b public.bookings;
 begin
   for b in select * from public.bookings
@@ -44,9 +47,10 @@ begin
       n := n + 1;
     exception when others then
       raise warning 'enqueue_booking_reminders: booking % skipped: % (%)', b.id, sqlerrm, sqlstate;
+      failed := failed || jsonb_build_object('booking_id', b.id, 'error', left(sqlerrm, 500));
     end;
   end loop;
-  return n;
+  return jsonb_build_object('queued', n, 'failed', failed);
 end
 $$;
 revoke all on function public.enqueue_booking_reminders() from public, anon, authenticated;

@@ -151,20 +151,25 @@ describe('8. deleting an account never breaks anyone else', () => {
       begin if new.booking_id = '${broken}' and new.kind = 'reminder' then raise exception 'refused for the test'; end if; return new; end $$`);
     await db.query(`create trigger zz_fail_reminder before insert on notifications for each row execute function test_fail_reminder()`);
     try {
-      const res = await fetch(`${testEnv.apiUrl}/rest/v1/rpc/enqueue_booking_reminders`, {
-        method: 'POST',
-        headers: { apikey: testEnv.serviceKey, Authorization: `Bearer ${testEnv.serviceKey}`, 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      expect(res.status).toBe(200);
+      // The worker: the failed row is reported, the other booking's reminders go out.
+      const reported: string[] = [];
+      await drainNotifications(worker(), { onError: (m) => reported.push(m) });
+      expect(reported).toEqual([`reminder for booking ${broken} not queued: refused for the test`]);
       const { rows } = await db.query(`select booking_id, recipient_role from notifications where kind = 'reminder' and booking_id = any($1) order by 2`, [[fine, broken]]);
       expect(rows).toEqual([{ booking_id: fine, recipient_role: 'learner' }, { booking_id: fine, recipient_role: 'tutor' }]);
+      expect((await inbox(a.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder/)]);
     } finally {
       await db.query(`drop trigger zz_fail_reminder on notifications`);
       await db.query(`drop function test_fail_reminder()`);
     }
 
     // The worker: a reminder run that fails altogether is reported, and queued emails still go out.
+    const c = await user('Cal Confirmed');
+    const cClient = await signIn(c.email, c.password);
+    const { data: free } = await cClient.rpc('tutor_free_slots', {
+      p_tutor_id: tutor.id, p_from: new Date(Date.now() + 3 * 86400_000).toISOString(), p_to: new Date(Date.now() + 4 * 86400_000).toISOString(),
+    });
+    expect((await cClient.rpc('book_session', { p_id: randomUUID(), p_tutor_id: tutor.id, p_starts_at: (free as { starts_at: string }[])[0].starts_at })).error).toBeNull();
     await db.query(`revoke execute on function enqueue_booking_reminders() from service_role`);
     const problems: string[] = [];
     try {
@@ -173,7 +178,7 @@ describe('8. deleting an account never breaks anyone else', () => {
       await db.query(`grant execute on function enqueue_booking_reminders() to service_role`);
     }
     expect(problems).toEqual([expect.stringContaining('reminders not queued')]);
-    expect((await inbox(a.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder/)]);
+    expect((await inbox(c.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Session booked/)]);
   });
 });
 

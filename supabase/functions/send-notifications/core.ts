@@ -132,7 +132,12 @@ export async function drainNotifications(
   o: WorkerOptions,
   { max = 100, shouldStop = () => false, onError = (_message: string) => {} } = {},
 ): Promise<number> {
-  await rpc(o, 'enqueue_booking_reminders', {}).catch((error) => onError(`reminders not queued: ${String(error)}`));
+  try {
+    const queued = await rpc<{ failed?: { booking_id: string; error: string }[] } | null>(o, 'enqueue_booking_reminders', {});
+    for (const f of queued?.failed ?? []) onError(`reminder for booking ${f.booking_id} not queued: ${f.error}`);
+  } catch (error) {
+    onError(`reminders not queued: ${String(error)}`);
+  }
   let sent = 0;
   let failed = 0;
   while (sent + failed < max && !shouldStop()) {
