@@ -24,9 +24,20 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
   };
   let stopped = false;
   let running = Promise.resolve();
+  // The scheduled job of the tutor directory: stored next free slots that time has passed are renewed here (the
+  // directory's search only reads them).
+  const refreshDirectory = async () => {
+    const res = await fetch(`${apiUrl}/rest/v1/rpc/refresh_stale_next_free`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!res.ok) throw new Error(`refresh_stale_next_free: HTTP ${res.status} ${await res.text()}`);
+  };
   const tick = async () => {
+    await refreshDirectory().catch((error) => log(`directory refresh: ${error?.message ?? error}`));
     try {
-      const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver }, { shouldStop: () => stopped });
+      const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver }, { shouldStop: () => stopped, onError: (message) => log(`notification worker: ${message}`) });
       if (n) log(`sent ${n} booking email(s)`);
     } catch (error) {
       log(`notification worker: ${error?.message ?? error}`);

@@ -63,3 +63,78 @@ export function bookingCases(ctx: BookingCaseContext) {
     },
   ];
 }
+
+export interface RoundTwoCaseContext extends BookingCaseContext {
+  /** Student B's user id (a learner of the tutor actor only through a session long past, made by these cases). */
+  learnerB: () => string;
+  /** A user who never had a session with the tutor actor. */
+  stranger: () => string;
+  /** Puts the tutor actor's tutor profile back (a cell may delete it). */
+  restoreOwnTutor: (db: pg.Client) => Promise<unknown>;
+}
+
+/**
+ * Cases of the second security round: a note cannot be moved off the tutor's learners, a learner profile is not
+ * readable after a session long past, the computed next_free_at is not writable. The last one deletes the tutor
+ * actor's profile in its delete cells (with its bookings): keep these cases at the end of the matrix.
+ */
+export function roundTwoCases(ctx: RoundTwoCaseContext) {
+  const pastBooking = randomUUID();
+  const hour = 3600_000;
+  const longAgo = new Date(Math.floor((Date.now() - 60 * 24 * hour) / hour) * hour);
+  return [
+    {
+      // The tutor actor's note about student A, moved (update) or written (insert) onto someone never taught.
+      table: 'tutor_notes',
+      key: 'learner_id',
+      target: () => ctx.learnerA(),
+      reset: (db: pg.Client) =>
+        db.query(
+          `insert into tutor_notes (tutor_id, learner_id, body) values ($1, $2, 'Fixture note')
+           on conflict (tutor_id, learner_id) do update set body = 'Fixture note'`,
+          [ctx.ownTutorId, ctx.learnerA()],
+        ),
+      insertRow: () => ({ tutor_id: ctx.ownTutorId, learner_id: ctx.stranger(), body: 'Planted note' }),
+      update: {
+        get learner_id() {
+          return ctx.stranger();
+        },
+      },
+      expect: { select: 'd n n o o o', insert: 'd d d d d d d', update: 'd n n n n d n', delete: 'd n n n n o' },
+    },
+    {
+      // Student B's profile; B's only session with the tutor actor ended 60 days ago.
+      table: 'learner_profiles',
+      key: 'user_id',
+      target: () => ctx.learnerB(),
+      reset: async (db: pg.Client) => {
+        await db.query(
+          `insert into learner_profiles (user_id, goals, accommodations) values ($1, 'Fixture goals', 'Extra time')
+           on conflict (user_id) do update set goals = 'Fixture goals'`,
+          [ctx.learnerB()],
+        );
+        await db.query(
+          `insert into bookings (id, learner_id, tutor_id, starts_at, ends_at, created_at)
+           values ($1, $2, $3, $4, $4::timestamptz + interval '1 hour', $4::timestamptz - interval '7 days') on conflict (id) do nothing`,
+          [pastBooking, ctx.learnerB(), ctx.ownTutorId, longAgo.toISOString()],
+        );
+      },
+      insertRow: () => ({ user_id: ctx.learnerB(), goals: 'Learn French' }),
+      update: { goals: 'New goals' },
+      expect: { select: 'd n o o o n n', insert: 'd d o d d d d', update: 'd n o n n n n', delete: 'd n o n n n n' },
+    },
+    {
+      // The tutor actor's own profile: next_free_at is the database's, refused to the tutor and to admins alike.
+      table: 'tutors',
+      key: 'id',
+      target: () => ctx.ownTutorId,
+      reset: (db: pg.Client) => ctx.restoreOwnTutor(db),
+      insertRow: () => ({
+        id: randomUUID(), slug: `rls-nfa-${randomUUID().slice(0, 8)}`, full_name: 'Early Bird', hourly_rate_minor: 2000, currency: 'EUR',
+        next_free_at: new Date(Date.now() + hour).toISOString(),
+      }),
+      update: { next_free_at: new Date(Math.ceil((Date.now() + 2 * hour) / hour) * hour).toISOString() },
+      expect: { select: 'o o o o o o o', insert: 'd d d d d d d', update: 'd n n d d d n', delete: 'd n n o o n n' },
+    },
+  ];
+}

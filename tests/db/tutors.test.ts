@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, anonClient, type Client } from '../support/db';
+import { testEnv } from '../support/env';
 
 let db: pg.Client;
 let anon: Client;
@@ -132,10 +133,20 @@ describe('next_free_at', () => {
     await db.query(`update bookings set status = 'cancelled' where id = $1`, [booking]);
     expect(await nextFree(id)).toEqual(first);
 
-    // Time passes: a stored value before now + notice is stale; the directory renews it before reading.
+    // Time passes: a stored value before now + notice is stale. The directory shows the real next slot without
+    // writing; the scheduled refresh (the worker's, with the service role) renews the stored value.
     await db.query(`update tutors set next_free_at = now() - interval '1 day' where id = $1`, [id]);
-    const { error } = await anon.rpc('search_tutors', { p_q: 'slot test tutor' });
+    const { data, error } = await anon.rpc('search_tutors', { p_q: 'slot test tutor', p_page_size: 50 });
     expect(error).toBeNull();
+    const shown = (data as { id: string; next_free_at: string }[]).find((t) => t.id === id);
+    expect(new Date(shown!.next_free_at)).toEqual(first);
+    expect((await nextFree(id))!.getTime()).toBeLessThan(Date.now());
+    const res = await fetch(`${testEnv.apiUrl}/rest/v1/rpc/refresh_stale_next_free`, {
+      method: 'POST',
+      headers: { apikey: testEnv.serviceKey, Authorization: `Bearer ${testEnv.serviceKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
     expect(await nextFree(id)).toEqual(first);
   });
 });

@@ -20,7 +20,8 @@ export interface BookingTutor {
 
 export interface Booking {
   id: string;
-  learnerId: string;
+  /** Null when the learner deleted their account (the tutor keeps the past session, without its learner). */
+  learnerId: string | null;
   tutorId: string;
   startsAt: string;
   endsAt: string;
@@ -69,7 +70,7 @@ export async function loadMyTutorProfile(userId: string): Promise<BookingTutor |
 }
 
 type BookingRow = {
-  id: string; learner_id: string; tutor_id: string; starts_at: string; ends_at: string; status: Booking['status']; subject: string | null;
+  id: string; learner_id: string | null; tutor_id: string; starts_at: string; ends_at: string; status: Booking['status']; subject: string | null;
   note: string; price_minor: number | null; currency: string | null; late_cancellation: boolean; cancelled_at: string | null;
   tutors?: { full_name: string; timezone: string | null } | null;
 };

@@ -17,7 +17,11 @@ const toProfile = (r: Row): LearnerProfile => ({
   userId: r.user_id, goals: r.goals, level: r.level, subjects: r.subjects ?? [], needs: r.needs ?? [], accommodations: r.accommodations ?? '',
 });
 
-export async function loadLearnerProfiles(userIds: string[]): Promise<LearnerProfile[]> {
+/** Ids of learners who still have an account (a deleted learner's sessions keep a null id). */
+const present = (ids: (string | null)[]): string[] => ids.filter((id): id is string => typeof id === 'string');
+
+export async function loadLearnerProfiles(learnerIds: (string | null)[]): Promise<LearnerProfile[]> {
+  const userIds = present(learnerIds);
   if (!userIds.length) return [];
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('learner_profiles').select('user_id, goals, level, subjects, needs, accommodations').in('user_id', userIds);
@@ -33,7 +37,8 @@ export async function saveLearnerProfile(p: LearnerProfile): Promise<void> {
   if (error) fail(error, 'Saving the learner profile failed');
 }
 
-export async function loadNames(userIds: string[]): Promise<Map<string, string>> {
+export async function loadNames(learnerIds: (string | null)[]): Promise<Map<string, string>> {
+  const userIds = present(learnerIds);
   if (!userIds.length) return new Map();
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('profiles').select('id, full_name').in('id', userIds);

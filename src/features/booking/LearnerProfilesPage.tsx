@@ -16,7 +16,7 @@ async function loadPage(userId: string) {
   const tutor = await loadMyTutorProfile(userId);
   let learners: { id: string; name: string; profile: LearnerProfile | undefined }[] = [];
   if (tutor) {
-    const ids = [...new Set((await loadTutorBookings(tutor.id, new Date(0))).map((b) => b.learnerId))];
+    const ids = [...new Set((await loadTutorBookings(tutor.id, new Date(0))).flatMap((b) => (b.learnerId ? [b.learnerId] : [])))];
     const [names, profiles] = await Promise.all([loadNames(ids), loadLearnerProfiles(ids)]);
     learners = ids.map((id) => ({ id, name: names.get(id) ?? '—', profile: profiles.find((p) => p.userId === id) }));
   }

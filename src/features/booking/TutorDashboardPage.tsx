@@ -56,19 +56,21 @@ function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
   return (
     <ul className="booking-list">
       {bookings.map((b) => {
-        const first = !seen.has(b.learnerId);
-        seen.add(b.learnerId);
-        const profile = profiles.get(b.learnerId);
+        // A learner who deleted their account leaves the session without a learner: no name, profile or notes.
+        const learnerId = b.learnerId;
+        const first = learnerId !== null && !seen.has(learnerId);
+        if (learnerId !== null) seen.add(learnerId);
+        const profile = learnerId !== null ? profiles.get(learnerId) : undefined;
         return (
           <li key={b.id} className="booking-item" data-testid="tutor-session">
             <strong>{formatDate(b.startsAt, locale.locale, timezone, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}</strong>
             <span>
-              {t('tutor.learner')}: <span data-testid="tutor-session-learner">{names.get(b.learnerId) || '—'}</span>
+              {t('tutor.learner')}: <span data-testid="tutor-session-learner">{learnerId === null ? t('tutor.deletedAccount') : names.get(learnerId) || '—'}</span>
               {b.subject ? ` · ${b.subject}` : ''}
             </span>
             {b.note && <q>{b.note}</q>}
             {first && profile && <LearnerProfileFacts profile={profile} />}
-            {first && <Notes tutorId={tutorId} learnerId={b.learnerId} initial={notes.get(b.learnerId) ?? ''} />}
+            {first && <Notes tutorId={tutorId} learnerId={learnerId} initial={notes.get(learnerId) ?? ''} />}
           </li>
         );
       })}

@@ -40,7 +40,7 @@ interface Claimed {
   status: string;
   subject: string | null;
   tutor_name: string;
-  learner_name: string;
+  learner_name: string | null;
 }
 
 type Lang = 'en' | 'es' | 'fr';
@@ -98,18 +98,38 @@ async function rpc<T>(o: WorkerOptions, name: string, body: object): Promise<T> 
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Queues due reminders, then sends queued emails one by one until none is left (or `max`); returns the count. */
-export async function drainNotifications(o: WorkerOptions, { max = 100, shouldStop = () => false } = {}): Promise<number> {
-  await rpc(o, 'enqueue_booking_reminders', {});
+/** The label of a learner whose account was deleted (their past or cancelled sessions keep no name). */
+const DELETED_ACCOUNT: Record<Lang, string> = { en: 'Deleted account', es: 'Cuenta eliminada', fr: 'Compte supprimé' };
+
+/**
+ * Queues due reminders, then sends queued emails one by one until none is left (or `max`); returns the count.
+ * Each step stands alone: a failed reminder run or a failed email is reported through `onError` and the rest
+ * carries on (a failed email goes back to the queue, up to its attempt limit).
+ */
+export async function drainNotifications(
+  o: WorkerOptions,
+  { max = 100, shouldStop = () => false, onError = (_message: string) => {} } = {},
+): Promise<number> {
+  try {
+    const queued = await rpc<{ failed?: { booking_id: string; error: string }[] } | null>(o, 'enqueue_booking_reminders', {});
+    for (const f of queued?.failed ?? []) onError(`reminder for booking ${f.booking_id} not queued: ${f.error}`);
+  } catch (error) {
+    onError(`reminders not queued: ${String(error)}`);
+  }
   let sent = 0;
-  while (sent < max && !shouldStop()) {
+  let failed = 0;
+  while (sent + failed < max && !shouldStop()) {
     const [n] = await rpc<Claimed[]>(o, 'claim_notifications', { p_limit: 1 });
     if (!n) break;
     try {
-      await o.deliver(composeMail(n, o.domain));
+      // A null learner name: the learner deleted their account.
+      const named = n.learner_name === null ? { ...n, learner_name: DELETED_ACCOUNT[lang(n.locale)] } : n;
+      await o.deliver(composeMail(named, o.domain));
       await rpc(o, 'finish_notification', { p_id: n.id });
       sent++;
     } catch (error) {
+      failed++;
+      onError(`notification ${n.id} not sent: ${String(error)}`);
       await rpc(o, 'finish_notification', { p_id: n.id, p_error: String(error) }).catch(() => {});
     }
   }

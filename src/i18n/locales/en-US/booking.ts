@@ -125,6 +125,7 @@ const booking = {
     upcoming: 'Upcoming',
     none: 'No sessions.',
     learner: 'Learner',
+    deletedAccount: 'Deleted account',
     notes: 'Private notes',
     notesHint: 'Only you can read these notes.',
     saveNotes: 'Save notes',

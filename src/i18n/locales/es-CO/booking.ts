@@ -128,6 +128,7 @@ const booking: Translation<typeof en> = {
     upcoming: 'Próximas',
     none: 'No hay sesiones.',
     learner: 'Estudiante',
+    deletedAccount: 'Cuenta eliminada',
     notes: 'Notas privadas',
     notesHint: 'Solo tú puedes leer estas notas.',
     saveNotes: 'Guardar notas',

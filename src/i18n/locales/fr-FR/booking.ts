@@ -128,6 +128,7 @@ const booking: Translation<typeof en> = {
     upcoming: 'À venir',
     none: 'Aucune séance.',
     learner: 'Élève',
+    deletedAccount: 'Compte supprimé',
     notes: 'Notes privées',
     notesHint: 'Vous seul pouvez lire ces notes.',
     saveNotes: 'Enregistrer les notes',
