@@ -1,0 +1,65 @@
+// The shape of a lesson room's Yjs document, shared by the app (src/features/lesson) and the sync server
+// (supabase/local/lesson-server.mjs), which stores a plain projection of it that SQL can read (export, safeguarding
+// reports). One document per booking, named `lesson:<bookingId>` (lowercase uuid).
+//
+//   pages  Y.Array<Y.Map>  one map per board page: { id: string, items: Y.Array<Y.Map> } (at least one page)
+//   item   Y.Map          { id, kind, author (user id), createdAt (epoch ms), ...fields of its kind }:
+//            stroke            points: number[] (x0, y0, x1, y1, … in board units), color, width
+//            line | arrow      points: [x0, y0, x1, y1], color, width
+//            rect | ellipse    x, y, w, h, color, width
+//            text | sticky     x, y, text, color
+//            math              x, y, latex, color
+//            figure            x, y, w, h, href (an image of the tutor's courses, by its address)
+//   notes  Y.Text           the shared notes, as Markdown (headings, lists, $…$ math)
+//   chat   Y.Array<Y.Map>  { id, author (user id), authorName, text, sentAt (ISO 8601) }
+import type * as Y from 'yjs';
+
+export const LESSON_DOC_PREFIX = 'lesson:';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const ITEM_KINDS = ['stroke', 'line', 'arrow', 'rect', 'ellipse', 'text', 'sticky', 'math', 'figure'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export function lessonDocName(bookingId: string): string {
+  return LESSON_DOC_PREFIX + bookingId.toLowerCase();
+}
+
+/** The booking id of a document name, or null when the name is not a lesson document. */
+export function bookingIdOf(documentName: string): string | null {
+  if (!documentName.startsWith(LESSON_DOC_PREFIX)) return null;
+  const id = documentName.slice(LESSON_DOC_PREFIX.length);
+  return UUID.test(id) ? id : null;
+}
+
+export const lessonParts = (doc: Y.Doc) => ({
+  pages: doc.getArray<Y.Map<unknown>>('pages'),
+  notes: doc.getText('notes'),
+  chat: doc.getArray<Y.Map<unknown>>('chat'),
+});
+
+export interface LessonProjection {
+  notesMarkdown: string;
+  chat: Array<{ author: string | null; authorName: string; text: string; sentAt: string }>;
+  /** The board outline: one entry per item, page by page (what a screen reader's outline says). */
+  board: Array<{ page: number; kind: string; text: string | null; latex: string | null; author: string | null }>;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** The plain content of a lesson document, for SQL (export of one's data, reports) and for the board outline. */
+export function projectLesson(doc: Y.Doc): LessonProjection {
+  const { pages, notes, chat } = lessonParts(doc);
+  const board: LessonProjection['board'] = [];
+  pages.toArray().forEach((page, index) => {
+    const items = page.get('items') as Y.Array<Y.Map<unknown>> | undefined;
+    for (const item of items?.toArray() ?? []) {
+      board.push({ page: index + 1, kind: str(item.get('kind')) ?? 'unknown', text: str(item.get('text')), latex: str(item.get('latex')), author: str(item.get('author')) });
+    }
+  });
+  return {
+    notesMarkdown: notes.toString(),
+    chat: chat.toArray().map((m) => ({ author: str(m.get('author')), authorName: str(m.get('authorName')) ?? '', text: str(m.get('text')) ?? '', sentAt: str(m.get('sentAt')) ?? '' })),
+    board,
+  };
+}
