@@ -78,6 +78,20 @@ describe('admin guard', () => {
     await context.close();
   });
 
+  it('a session ended on the server (signed out elsewhere) is not let in, though its token has not expired', async () => {
+    const client = await signInDemoAal2('admin');
+    const { data } = await client.auth.getSession();
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/'));
+    await page.evaluate((session) => localStorage.setItem('sb-auth-token', session), JSON.stringify(data.session));
+    // Ends this session only (the demo admin's other sessions stay): its access token stays valid for PostgREST.
+    await client.auth.signOut({ scope: 'local' });
+    await page.goto(appUrl('/founder-hub'));
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/founder-hub');
+    expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
+    await context.close();
+  });
+
   it("a student goes to '/', sees Access Denied, and the attempt is recorded", async () => {
     const before = (await alertsFor(demoAccounts.student)).length;
     const { context, page } = await newPage(browser);

@@ -1,6 +1,6 @@
 // The dashboard's account and security section: two-step verification, password, email, export, deletion.
 import { useTranslation } from '../../i18n/react';
-import { useSession } from '../auth';
+import { useSession, useUserCheck } from '../auth';
 import { DeletePanel } from './DeletePanel';
 import { EmailPanel } from './EmailPanel';
 import { ExportPanel } from './ExportPanel';
@@ -11,7 +11,16 @@ import './account.css';
 export default function AccountSection() {
   const { t } = useTranslation('account');
   const { user } = useSession();
-  if (!user) return null;
+  // The panels change the account: the auth service confirms the session before they show (offline, the stored one).
+  const check = useUserCheck(user?.id);
+  if (!user || check === 'rejected') return null;
+  if (check === null) {
+    return (
+      <p className="account-section" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
   const email = user.email ?? '';
   return (
     <section className="account-section" aria-labelledby="account-title">

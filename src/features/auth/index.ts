@@ -9,3 +9,4 @@ export { useAdminAccess } from './use-admin-access';
 export type { AdminAccess } from './admin-access';
 export { reportDeniedAccess } from './report-denied-access';
 export type { Role, RoleInfo } from './roles';
+export { useUserCheck, verifyUser, type UserCheck } from './verify-user';
