@@ -160,9 +160,12 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
     async consume(db, user, type) {
       const kind = kinds[type];
       const changeEmail = type === 'email_change' || type === 'email_change_current';
-      if (changeEmail && settings.secureEmailChange && !settings.autoconfirm && user.email && !user.email_change_confirm_status) {
-        const other = type === 'email_change' ? 'email_change_token_current' : 'email_change_token_new';
-        if (user[other]) {
+      if (changeEmail && settings.secureEmailChange && !settings.autoconfirm && user.email) {
+        // GoTrue's secure email change counts confirmations, never missing tokens: the first of the two addresses
+        // to confirm only records it (status 1, its own token used up), and the change completes only when the
+        // other address confirms with its own valid token. A token that was never sent, spoilt or has expired is
+        // "not confirmed", so it can never stand in for the current address.
+        if (!user.email_change_confirm_status) {
           const { rows } = await db.query(
             `update auth.users set ${kind.column} = '', email_change_confirm_status = 1, updated_at = now()
              where id = $1 returning *`,
