@@ -17,7 +17,8 @@ export const devProfile = {
 };
 
 // This project's auth configuration, as it is set on the hosted project (Authentication settings): a password
-// change from a session older than 24 hours needs the emailed nonce (GoTrue's secure password change).
+// change without a recent sign-in needs the emailed nonce (GoTrue's secure password change; hosted GoTrue's window is
+// 24 hours, the local service's 10 minutes, see auth/README.md).
 export const projectAuthEnv = {
   GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true',
 };
