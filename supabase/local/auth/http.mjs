@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 // Request parsing and the two response shapes of GoTrue: JSON bodies, and errors in the format the client's
 // x-supabase-api-version asks for.
 
@@ -99,6 +100,12 @@ export function bearerToken(req) {
   const match = /^bearer\s+(.+)$/i.exec(header);
   return match ? match[1].trim() : '';
 }
+
+/** The request being served ({ ip }): who asks, for limits counted per client address deep inside a route. */
+export const requestScope = new AsyncLocalStorage();
+
+/** The client address of the request being served, or 'unknown'. */
+export const currentClient = () => requestScope.getStore()?.ip ?? 'unknown';
 
 export function clientIp(req) {
   const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim();
