@@ -35,6 +35,8 @@ export const testAuthEnv = {
   GOTRUE_SMTP_MAX_FREQUENCY: '1ms',
   GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '100000',
   GOTRUE_MFA_TOTP_SINGLE_USE: 'false',
+  // A locked factor opens again after 2 seconds, so the lock's tests wait for it (GoTrue's default here is 15 minutes).
+  GOTRUE_MFA_FACTOR_LOCK_DURATION: '2s',
 };
 
 export const testProfile = {

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
 import { getSupabase } from '../../data/supabase';
-import { secondFactorState, verifyCode, WrongCodeError, type SecondFactorState } from './mfa';
+import { secondFactorState, verifyCode, WrongCodeError, FactorLockedError, SignInAgainError, type SecondFactorState } from './mfa';
 import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 import './account.css';
 
@@ -37,6 +37,10 @@ export default function SecondFactorGate() {
         await verifyCode(await getSupabase(), factorId, code);
       } catch (error) {
         if (error instanceof WrongCodeError) throw new KnownError(t('wrongCode'));
+      if (error instanceof FactorLockedError) throw new KnownError(t('factorLocked', { seconds: error.seconds }));
+      if (error instanceof SignInAgainError) throw new KnownError(t('signInAgain'));
+        if (error instanceof FactorLockedError) throw new KnownError(t('factorLocked', { seconds: error.seconds }));
+        if (error instanceof SignInAgainError) throw new KnownError(t('signInAgain'));
         throw error;
       }
       setState({ kind: 'aal2' });

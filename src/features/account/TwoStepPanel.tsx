@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { getSupabase } from '../../data/supabase';
-import { removeFactor, startEnrollment, verifiedTotpFactor, verifyCode, WrongCodeError, type Enrollment } from './mfa';
+import { removeFactor, startEnrollment, verifiedTotpFactor, verifyCode, WrongCodeError, FactorLockedError, SignInAgainError, type Enrollment } from './mfa';
 import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 
 type Step = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrollment: Enrollment } | { kind: 'on'; factorId: string } | { kind: 'removing'; factorId: string };
@@ -31,13 +31,21 @@ export function TwoStepPanel() {
       await verifyCode(await getSupabase(), factorId, code);
     } catch (error) {
       if (error instanceof WrongCodeError) throw new KnownError(t('wrongCode'));
+      if (error instanceof FactorLockedError) throw new KnownError(t('factorLocked', { seconds: error.seconds }));
+      if (error instanceof SignInAgainError) throw new KnownError(t('signInAgain'));
       throw error;
     }
   };
 
   const start = () =>
     runner.run(async () => {
-      const enrollment = await startEnrollment(await getSupabase());
+      let enrollment: Enrollment;
+      try {
+        enrollment = await startEnrollment(await getSupabase());
+      } catch (error) {
+        if (error instanceof SignInAgainError) throw new KnownError(t('signInAgain'));
+        throw error;
+      }
       setCode('');
       setStep({ kind: 'enrolling', enrollment });
     });

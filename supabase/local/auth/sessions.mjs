@@ -150,6 +150,10 @@ export function createSessions({ settings, key, issuer }) {
         user.id,
         sessionId,
       ]);
+      // Every refresh token the session held before is revoked: a copy taken at aal1 must not mint aal2 tokens.
+      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [
+        sessionId,
+      ]);
       const refreshToken = newRefreshToken();
       await db.query(
         `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id, created_at, updated_at)

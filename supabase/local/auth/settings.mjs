@@ -75,6 +75,11 @@ export function readSettings(env) {
       // A TOTP code is accepted once per factor (RFC 6238 §5.2), a local addition; the test stack turns it off so
       // parallel tests can each raise a demo admin's session to aal2 within one 30 s step.
       totpSingleUse: bool(env.GOTRUE_MFA_TOTP_SINGLE_USE, true),
+      // Wrong codes a challenge survives: the next makes it void (a local addition; GoTrue relies on the rate limit).
+      challengeMaxAttempts: int(env.GOTRUE_MFA_CHALLENGE_MAX_ATTEMPTS, 5),
+      // Wrong codes in a row a factor survives before it is locked for GOTRUE_MFA_FACTOR_LOCK_DURATION (local).
+      factorMaxFailures: int(env.GOTRUE_MFA_FACTOR_MAX_FAILURES, 10),
+      factorLockSeconds: seconds(env.GOTRUE_MFA_FACTOR_LOCK_DURATION, 900),
     },
     // Wrong 6-digit codes an emailed code survives: the next wrong guess spoils it (a local addition, see README).
     otpMaxAttempts: int(env.GOTRUE_MAILER_OTP_MAX_ATTEMPTS, 5),
