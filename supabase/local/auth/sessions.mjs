@@ -7,7 +7,7 @@ import { findUserById, isBanned, userJson } from './users.mjs';
 
 const SECOND_FACTORS = ['totp', 'mfa/phone', 'mfa/webauthn'];
 // Sign-ins that prove the first factor: the password, or a code or link emailed to the address.
-const FIRST_FACTORS = ['password', 'otp', 'magiclink', 'recovery', 'invite', 'email_change'];
+const FIRST_FACTORS = ['password', 'otp', 'email/signup', 'magiclink', 'recovery', 'invite', 'email_change'];
 
 export function createSessions({ settings, key, issuer }) {
   /** GoTrue's CalculateAALAndAMR: the methods, most recent first; a second factor among them makes it aal2. */
