@@ -17,7 +17,8 @@ export const devProfile = {
 };
 
 // This project's auth configuration, as it is set on the hosted project (Authentication settings): a password
-// change from a session older than 24 hours needs the emailed nonce (GoTrue's secure password change).
+// change without a recent sign-in needs the emailed nonce (GoTrue's secure password change; hosted GoTrue's window is
+// 24 hours, the local service's 10 minutes, see auth/README.md).
 export const projectAuthEnv = {
   GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true',
 };
@@ -34,6 +35,8 @@ export const testAuthEnv = {
   GOTRUE_SMTP_MAX_FREQUENCY: '1ms',
   GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '100000',
   GOTRUE_MFA_TOTP_SINGLE_USE: 'false',
+  // A locked factor opens again after 2 seconds, so the lock's tests wait for it (GoTrue's default here is 15 minutes).
+  GOTRUE_MFA_FACTOR_LOCK_DURATION: '2s',
 };
 
 export const testProfile = {

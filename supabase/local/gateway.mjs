@@ -23,6 +23,16 @@ function setCors(req, res, origins) {
   res.setHeader('Vary', 'Origin');
 }
 
+// Sent on every answer of the gateway (API, redirects, errors): nothing it serves is to be framed, sniffed as another
+// type, run as a page or leak its URL (tokens ride in /verify redirects) as a referrer. An HTML page of a service sets
+// its own Content-Security-Policy, which replaces this one.
+export const gatewaySecurityHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
 function sendJson(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
@@ -89,6 +99,7 @@ export function startGateway({ port, restPort, keys, appPort, auth }) {
     delete req.headers.forwarded;
     delete req.headers['x-real-ip'];
     req.headers['x-forwarded-for'] = clientAddress(req);
+    for (const [name, value] of Object.entries(gatewaySecurityHeaders)) res.setHeader(name, value);
     setCors(req, res, origins);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');

@@ -19,22 +19,41 @@ async function signedInUser(): Promise<{ user: TestUser; client: SupabaseClient 
   return { user, client };
 }
 
-async function ageSessions(userId: string, hours: number) {
+/** Moves the user's sign-ins (the sessions' amr claims) `minutes` into the past, as if signed in that long ago. */
+async function ageSignIns(userId: string, minutes: number) {
   const db = await adminDb();
-  await db.query(`update auth.sessions set created_at = now() - make_interval(hours => $2) where user_id = $1`, [userId, hours]);
+  await db.query(
+    `update auth.mfa_amr_claims set created_at = now() - make_interval(mins => $2), updated_at = now() - make_interval(mins => $2)
+     where session_id in (select id from auth.sessions where user_id = $1)`,
+    [userId, minutes],
+  );
+  await db.query(`update auth.sessions set created_at = now() - make_interval(mins => $2) where user_id = $1`, [userId, minutes]);
   await db.end();
 }
 
 describe('password change (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION)', () => {
-  it('needs no nonce from a session that began within 24 hours', async () => {
+  it('needs no nonce within 10 minutes of a password sign-in', async () => {
     const { user, client } = await signedInUser();
     expect((await client.auth.updateUser({ password: 'fresh-session-pw' })).error).toBeNull();
     expect((await newClient().auth.signInWithPassword({ email: user.email, password: 'fresh-session-pw' })).error).toBeNull();
   });
 
-  it('from an older session, needs the emailed nonce: missing, wrong and reused nonces are refused', async () => {
+  it('attack: a session signed in more than 10 minutes ago (stolen, or left open) cannot change the password without the nonce, refreshed or not', async () => {
     const { user, client } = await signedInUser();
-    await ageSessions(user.id, 25);
+    await ageSignIns(user.id, 11);
+    // A refresh renews the tokens, not the proof of who signed in.
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    const attempt = await client.auth.updateUser({ password: 'attacker-pw' });
+    expect(attempt.error?.code).toBe('reauthentication_needed');
+    expect((await newClient().auth.signInWithPassword({ email: user.email, password: 'attacker-pw' })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect((await newClient().auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+  });
+
+  it('from a session signed in more than 10 minutes ago, needs the emailed nonce: missing, wrong and reused nonces are refused', async () => {
+    const { user, client } = await signedInUser();
+    await ageSignIns(user.id, 11);
     const missing = await client.auth.updateUser({ password: 'new-password-1' });
     expect(missing.error?.status).toBe(400);
     expect(missing.error?.code).toBe('reauthentication_needed');
@@ -60,7 +79,7 @@ describe('password change (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICAT
 
   it('spoils the nonce after 5 wrong guesses', async () => {
     const { user, client } = await signedInUser();
-    await ageSessions(user.id, 25);
+    await ageSignIns(user.id, 11);
     const started = new Date();
     expect((await client.auth.reauthenticate()).error).toBeNull();
     const mail = await waitForEmail(user.email, { subject: 'Confirm reauthentication', after: started });

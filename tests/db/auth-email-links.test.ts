@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { adminDb } from '../support/db';
 import { testEnv } from '../support/env';
 import { countEmails, waitForEmail } from '../support/mail';
 
@@ -87,7 +88,7 @@ describe('magic link', () => {
     expect(refused.error?.status).toBe(422);
   });
 
-  it('for an account never confirmed, sends the confirmation again and keeps the password chosen at sign-up', async () => {
+  it('for an account never confirmed, sends the confirmation again; as the address was asked for twice, the confirmation clears the password chosen at sign-up', async () => {
     const email = uniqueEmail('otp-unconfirmed');
     expect((await newClient().auth.signUp({ email, password: 'chosen-password' })).error).toBeNull();
     const started = new Date();
@@ -95,7 +96,10 @@ describe('magic link', () => {
     expect((await newClient().auth.signInWithOtp({ email, options: { emailRedirectTo: callback } })).error).toBeNull();
     const mail = await waitForEmail(email, { subject: 'Confirm Your Signup', after: new Date(started.getTime() + 1000) });
     expect(new URLSearchParams((await openLink(mail.link)).hash.slice(1)).get('type')).toBe('signup');
-    expect((await newClient().auth.signInWithPassword({ email, password: 'chosen-password' })).error).toBeNull();
+    // Whoever chose that password may not own the address (pre-account takeover): the owner chooses one again.
+    expect((await newClient().auth.signInWithPassword({ email, password: 'chosen-password' })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 
   it('completes a PKCE magic link with ?code= and the code exchange', async () => {
@@ -209,6 +213,61 @@ describe('email change', () => {
     const second = await newClient().auth.verifyOtp({ email: next, token: toNew.code!, type: 'email_change' });
     expect(second.error).toBeNull();
     expect(second.data.user?.email).toBe(next);
+  });
+});
+
+describe('email change: attacks', () => {
+  /** A signed-in session of a fresh account that asked to move to a new address; both emails are in. */
+  async function pendingChange(label: string) {
+    const email = await confirmedAccount(`${label}-password`);
+    const client = newClient();
+    expect((await client.auth.signInWithPassword({ email, password: `${label}-password` })).error).toBeNull();
+    const next = uniqueEmail(`${label}-new`);
+    const started = new Date();
+    expect((await client.auth.updateUser({ email: next }, { emailRedirectTo: callback })).error).toBeNull();
+    const toNew = await waitForEmail(next, { subject: 'Confirm Email Change', after: started });
+    const toCurrent = await waitForEmail(email, { subject: 'Confirm Email Change', after: started });
+    return { email, next, client, toNew, toCurrent };
+  }
+
+  const wrong = (right: string, i: number) => String((Number(right) + 1 + i * 7919) % 1_000_000).padStart(6, '0');
+
+  it('wrong codes for the current address never stand in for its confirmation (a session with only the new address cannot move the account)', async () => {
+    const { email, next, client, toNew, toCurrent } = await pendingChange('spoil');
+    // The holder of the session knows the new address's code only; they send wrong codes for the current address.
+    for (let i = 0; i < 8; i += 1) {
+      const guess = await newClient().auth.verifyOtp({ email, token: wrong(toCurrent.code!, i), type: 'email_change' });
+      expect(guess.error?.code).toBe('otp_expired');
+    }
+    const half = await newClient().auth.verifyOtp({ email: next, token: toNew.code!, type: 'email_change' });
+    expect(half.error).toBeNull();
+    expect(half.data.session).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    // A resend gives a fresh pair: the new address's confirmation alone still moves nothing.
+    const started = new Date();
+    expect((await newClient().auth.resend({ type: 'email_change', email })).error).toBeNull();
+    const again = await waitForEmail(next, { subject: 'Confirm Email Change', after: started });
+    const sameAgain = await newClient().auth.verifyOtp({ email: next, token: again.code!, type: 'email_change' });
+    expect(sameAgain.error).toBeNull();
+    expect(sameAgain.data.session).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    expect((await newClient().auth.signInWithPassword({ email: next, password: 'spoil-password' })).error?.code).toBe(
+      'invalid_credentials',
+    );
+  });
+
+  it('an expired current-address link is not a confirmation: the change waits', async () => {
+    const { email, next, client, toNew, toCurrent } = await pendingChange('expired');
+    const half = new URLSearchParams((await openLink(toNew.link)).hash.slice(1));
+    expect(half.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    const db = await adminDb();
+    await db.query(`update auth.users set email_change_sent_at = now() - interval '2 hours' where lower(email) = $1`, [email]);
+    await db.end();
+    const late = new URLSearchParams((await openLink(toCurrent.link)).hash.slice(1));
+    expect(late.get('access_token')).toBeNull();
+    expect(late.get('error_code')).toBe('otp_expired');
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    expect((await newClient().auth.signInWithPassword({ email: next, password: 'expired-password' })).error).not.toBeNull();
   });
 });
 

@@ -20,6 +20,33 @@ async function openLink(link: string): Promise<{ status: number; location: URL }
   return { status: response.status, location: new URL(response.headers.get('location') ?? 'about:blank') };
 }
 
+/** Signs in through the local Google stand-in as `email`, implicit flow; returns the callback's fragment. */
+async function googleSignIn(email: string, name: string): Promise<URLSearchParams> {
+  const authorize = new URL(`${testEnv.apiUrl}/auth/v1/authorize`);
+  authorize.searchParams.set('provider', 'google');
+  authorize.searchParams.set('redirect_to', callback);
+  const consent = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
+  const chosen = await fetch(consent.origin + consent.pathname, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state: consent.searchParams.get('state')!, email, name, action: 'continue' }),
+  });
+  const back = await fetch(chosen.headers.get('location')!, { redirect: 'manual' });
+  return new URLSearchParams(new URL(back.headers.get('location')!).hash.slice(1));
+}
+
+/** The newest confirmation email to `email` other than `seenId` (a repeated sign-up sends another). */
+async function newerEmail(email: string, seenId: string) {
+  let mail = await waitForEmail(email, { subject: 'Confirm Your Signup' });
+  for (let tries = 0; mail.id === seenId && tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    mail = await waitForEmail(email, { subject: 'Confirm Your Signup' });
+  }
+  expect(mail.id).not.toBe(seenId);
+  return mail;
+}
+
 describe('sign-up with email confirmation', () => {
   it('sends a confirmation email whose link signs the user in, with the sign-up metadata on the profile', async () => {
     const email = uniqueEmail('confirm');
@@ -89,12 +116,11 @@ describe('sign-up with email confirmation', () => {
     expect(wrong.error?.message).toBe('Invalid login credentials');
   });
 
-  it('answers a repeated sign-up of an unconfirmed address by sending the confirmation again, and changes nothing else', async () => {
+  it('answers a repeated sign-up of an unconfirmed address by sending the confirmation again; the first metadata stays', async () => {
     const email = uniqueEmail('repeat');
     const first = await newClient().auth.signUp({ email, password: 'owner-password', options: { data: { full_name: 'Owner' } } });
     expect(first.error).toBeNull();
     const firstMail = await waitForEmail(email, { subject: 'Confirm Your Signup' });
-    // Someone else signs the same address up with a password of their own.
     const again = await newClient().auth.signUp({
       email,
       password: 'attacker-password',
@@ -103,20 +129,64 @@ describe('sign-up with email confirmation', () => {
     expect(again.error).toBeNull();
     expect(again.data.user?.id).toBe(first.data.user?.id);
     expect(again.data.user?.user_metadata.full_name).toBe('Owner');
-    let resent = firstMail;
-    for (let tries = 0; resent.id === firstMail.id && tries < 100; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      resent = await waitForEmail(email, { subject: 'Confirm Your Signup' });
-    }
-    expect(resent.id).not.toBe(firstMail.id);
+    const resent = await newerEmail(email, firstMail.id);
     expect(resent.code).not.toBe(firstMail.code);
-    // The owner confirms from the newest email: only the first password signs in.
-    expect((await openLink(resent.link)).location.hash).toContain('access_token=');
-    const attacker = await newClient().auth.signInWithPassword({ email, password: 'attacker-password' });
-    expect(attacker.error?.code).toBe('invalid_credentials');
-    const owner = await newClient().auth.signInWithPassword({ email, password: 'owner-password' });
-    expect(owner.error).toBeNull();
-    expect(owner.data.user?.user_metadata.full_name).toBe('Owner');
+  });
+
+  // Pre-account takeover: a stranger signs the victim's address up with a password of their own (before or after
+  // the victim does); the victim confirms from the newest email. No password chosen before the confirmation survives.
+  for (const order of ['stranger first', 'owner first'] as const) {
+    it(`attack (${order}): a password chosen before the confirmation of an address signed up twice does not survive it; the owner, signed in, chooses one`, async () => {
+      const email = uniqueEmail('takeover');
+      const [firstPassword, secondPassword] =
+        order === 'stranger first' ? ['stranger-password', 'owner-password'] : ['owner-password', 'stranger-password'];
+      expect((await newClient().auth.signUp({ email, password: firstPassword })).error).toBeNull();
+      const firstMail = await waitForEmail(email, { subject: 'Confirm Your Signup' });
+      expect((await newClient().auth.signUp({ email, password: secondPassword, options: { emailRedirectTo: callback } })).error).toBeNull();
+      const newest = await newerEmail(email, firstMail.id);
+      const { location } = await openLink(newest.link);
+      const fragment = new URLSearchParams(location.hash.slice(1));
+      expect(fragment.get('access_token')).toBeTruthy();
+      for (const password of [firstPassword, secondPassword]) {
+        const attempt = await newClient().auth.signInWithPassword({ email, password });
+        expect(attempt.error?.code, password).toBe('invalid_credentials');
+      }
+      // The confirmation signed the owner in and says a password must be chosen; choosing one clears the mark.
+      const owner = newClient();
+      const { data: set } = await owner.auth.setSession({
+        access_token: fragment.get('access_token')!,
+        refresh_token: fragment.get('refresh_token')!,
+      });
+      expect(set.user?.app_metadata.password_reset_required).toBe(true);
+      const chosen = await owner.auth.updateUser({ password: 'chosen-after-confirmation' });
+      expect(chosen.error).toBeNull();
+      expect(chosen.data.user?.app_metadata.password_reset_required).toBeUndefined();
+      expect((await newClient().auth.signInWithPassword({ email, password: 'chosen-after-confirmation' })).error).toBeNull();
+    });
+  }
+
+  it('attack: a stranger signed the address up; the owner then signs in with Google, and the stranger\'s password and name are gone', async () => {
+    const email = uniqueEmail('google-owner');
+    expect((await newClient().auth.signUp({ email, password: 'stranger-password', options: { data: { full_name: 'Stranger' } } })).error).toBeNull();
+    const fragment = await googleSignIn(email, 'Real Owner');
+    expect(fragment.get('access_token')).toBeTruthy();
+    const stranger = await newClient().auth.signInWithPassword({ email, password: 'stranger-password' });
+    expect(stranger.error?.code).toBe('invalid_credentials');
+    const { data } = await newClient().auth.getUser(fragment.get('access_token')!);
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata.full_name).toBe('Real Owner');
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['google']);
+  });
+
+  it('a single sign-up keeps its password through the confirmation, with nothing to choose again', async () => {
+    const email = uniqueEmail('single');
+    expect((await newClient().auth.signUp({ email, password: 'only-password', options: { emailRedirectTo: callback } })).error).toBeNull();
+    const mail = await waitForEmail(email, { subject: 'Confirm Your Signup' });
+    const { location } = await openLink(mail.link);
+    expect(location.hash).toContain('access_token=');
+    const signIn = await newClient().auth.signInWithPassword({ email, password: 'only-password' });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.app_metadata.password_reset_required).toBeUndefined();
   });
 
   it('says "User already registered" for a confirmed email', async () => {

@@ -192,17 +192,104 @@ describe('single use and rate limits (GoTrue defaults, on an instance of their o
 
   it('stops guessing after 15 verifications a minute (429 over_request_rate_limit), right code included', async () => {
     const { url } = await startAuthInstance({}, { defaults: true });
-    const client = await newUserClient(url);
-    const factor = await enroll(client);
-    const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
-    for (let i = 0; i < 15; i += 1) {
-      const guess = String((Number(totpCode(factor.totp.secret)) + 500_000 + i) % 1_000_000).padStart(6, '0');
-      const { error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: guess });
-      expect(error?.code).toBe('mfa_verification_failed');
+    const wrong = (secret: string, i: number) => String((Number(totpCode(secret)) + 500_000 + i) % 1_000_000).padStart(6, '0');
+    // 15 wrong codes from one client address, 5 on each of three users' factors (a challenge is void after 5).
+    let last: { client: SupabaseClient; factorId: string; secret: string } | null = null;
+    for (let user = 0; user < 3; user += 1) {
+      const client = await newUserClient(url);
+      const factor = await enroll(client);
+      const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
+      for (let i = 0; i < 5; i += 1) {
+        const { error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: wrong(factor.totp.secret, i) });
+        expect(error?.code).toBe('mfa_verification_failed');
+      }
+      last = { client, factorId: factor.id, secret: factor.totp.secret };
     }
-    const { error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: totpCode(factor.totp.secret) });
+    const challenge = await last!.client.auth.mfa.challenge({ factorId: last!.factorId });
+    expect(challenge.error).toBeNull();
+    const { error } = await last!.client.auth.mfa.verify({ factorId: last!.factorId, challengeId: challenge.data!.id, code: totpCode(last!.secret) });
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_request_rate_limit');
+  });
+});
+
+describe('second factor: attacks', () => {
+  const wrong = (secret: string, i: number) => String((Number(totpCode(secret)) + 500_000 + i) % 1_000_000).padStart(6, '0');
+
+  /** Moves the sign-ins of every session of the client's user `minutes` into the past. */
+  async function ageSignIns(client: SupabaseClient, minutes: number) {
+    const userId = (await client.auth.getSession()).data.session!.user.id;
+    const db = await adminDb();
+    await db.query(
+      `update auth.mfa_amr_claims set updated_at = now() - make_interval(mins => $2)
+       where session_id in (select id from auth.sessions where user_id = $1)`,
+      [userId, minutes],
+    );
+    await db.end();
+  }
+
+  it('a session signed in more than 10 minutes ago (stolen, or left open) can neither enroll a factor nor verify one', async () => {
+    const client = await newUserClient();
+    const factor = await enroll(client);
+    await ageSignIns(client, 11);
+    const enrolAgain = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'attacker phone' });
+    expect(enrolAgain.error?.code).toBe('reauthentication_needed');
+    const verify = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret) });
+    expect(verify.error?.code).toBe('reauthentication_needed');
+    const { data } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(data?.currentLevel).toBe('aal1');
+    const db = await adminDb();
+    const { rows } = await db.query(`select status from auth.mfa_factors where id = $1`, [factor.id]);
+    await db.end();
+    expect(rows[0].status).toBe('unverified');
+  });
+
+  it('5 wrong codes void the challenge; 10 in a row lock the factor (the answer says when to retry), right code included, until the lock ends', async () => {
+    const client = await newUserClient();
+    const factor = await enrolledAal2(client);
+    const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
+    for (let i = 0; i < 5; i += 1) {
+      const { error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: wrong(factor.totp.secret, i) });
+      expect(error?.code).toBe('mfa_verification_failed');
+    }
+    const voided = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: totpCode(factor.totp.secret) });
+    expect(voided.error?.code).toBe('mfa_factor_not_found');
+    const second = await client.auth.mfa.challenge({ factorId: factor.id });
+    for (let i = 0; i < 4; i += 1) {
+      const { error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: second.data!.id, code: wrong(factor.totp.secret, 10 + i) });
+      expect(error?.code).toBe('mfa_verification_failed');
+    }
+    const tenth = await client.auth.mfa.verify({ factorId: factor.id, challengeId: second.data!.id, code: wrong(factor.totp.secret, 20) });
+    expect(tenth.error?.status).toBe(429);
+    expect(tenth.error?.code).toBe('mfa_factor_locked');
+    expect(tenth.error?.message).toMatch(/^Too many wrong codes for this factor\. Try again in \d+ seconds\.$/);
+    const locked = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret) });
+    expect(locked.error?.code).toBe('mfa_factor_locked');
+    // The test profile's lock lasts 2 seconds: wait for the right code to be accepted again.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret) });
+      if (!error) break;
+      expect(error.code).toBe('mfa_factor_locked');
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+  it('after a verify, none of the session\'s older refresh tokens mints a token (aal2 or not)', async () => {
+    const client = await newUserClient();
+    const first = (await client.auth.getSession()).data.session!.refresh_token;
+    const rotated = await client.auth.refreshSession();
+    expect(rotated.error).toBeNull();
+    const second = rotated.data.session!.refresh_token;
+    await enrolledAal2(client);
+    expect(claimsOf(await accessToken(client)).aal).toBe('aal2');
+    for (const stolen of [second, first]) {
+      const thief = createClient(testEnv.apiUrl, testEnv.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const { data, error } = await thief.auth.refreshSession({ refresh_token: stolen });
+      expect(data.session).toBeNull();
+      expect(error?.code).toMatch(/^refresh_token_(already_used|not_found)$/);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startAuthInstance } from '../support/auth-instance';
 import { adminDb, createUser } from '../support/db';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
+import { clientFrom } from '../support/client-address';
 import { listEmails, waitForEmail } from '../support/mail';
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -117,7 +118,46 @@ describe('client address', () => {
 });
 
 describe('emailed 6-digit codes', () => {
-  it('are spoilt by 5 wrong guesses: the right code then fails too, and only a new code works', async () => {
+  it('attack: wrong codes sent by someone else do not spoil the user\'s magic link nor the code, and the guesser is stopped', async () => {
+    const db = await adminDb();
+    const user = await createUser(db);
+    await db.end();
+    const seen = new Set((await listEmails()).map((mail) => mail.id));
+    expect((await stackClient().auth.signInWithOtp({ email: user.email })).error).toBeNull();
+    const mail = await nextEmail(user.email, seen);
+    const stranger = clientFrom('127.0.0.2');
+    for (const guess of wrongCodes(mail.code!, 8)) {
+      const { error } = await stranger.auth.verifyOtp({ email: user.email, token: guess, type: 'email' });
+      expect(error?.status).toBe(403);
+      expect(error?.code).toBe('otp_expired');
+      expect(error?.message).toBe('Token has expired or is invalid');
+    }
+    // The guesser is locked out of this address: even the right code fails for them.
+    const guessed = await stranger.auth.verifyOtp({ email: user.email, token: mail.code!, type: 'email' });
+    expect(guessed.error?.code).toBe('otp_expired');
+    expect(guessed.data.session).toBeNull();
+    // The user's link still signs them in.
+    const link = await fetch(mail.link, { redirect: 'manual' });
+    expect(link.headers.get('location')).toContain('access_token=');
+  });
+
+  it('attack: wrong codes sent by someone else do not spoil the user\'s recovery code', async () => {
+    const db = await adminDb();
+    const user = await createUser(db);
+    await db.end();
+    const seen = new Set((await listEmails()).map((mail) => mail.id));
+    expect((await stackClient().auth.resetPasswordForEmail(user.email)).error).toBeNull();
+    const mail = await nextEmail(user.email, seen);
+    for (const [i, guess] of wrongCodes(mail.code!, 12).entries()) {
+      const { error } = await clientFrom(`127.0.0.${2 + (i % 2)}`).auth.verifyOtp({ email: user.email, token: guess, type: 'recovery' });
+      expect(error?.code).toBe('otp_expired');
+    }
+    const owner = await stackClient().auth.verifyOtp({ email: user.email, token: mail.code!, type: 'recovery' });
+    expect(owner.error).toBeNull();
+    expect(owner.data.session?.user.email).toBe(user.email);
+  });
+
+  it('a requester is stopped after 5 wrong guesses of an address\'s code until a new one is sent', async () => {
     const db = await adminDb();
     const user = await createUser(db);
     await db.end();
@@ -126,16 +166,11 @@ describe('emailed 6-digit codes', () => {
     const mail = await nextEmail(user.email, seen);
     for (const guess of wrongCodes(mail.code!, 5)) {
       const { error } = await stackClient().auth.verifyOtp({ email: user.email, token: guess, type: 'email' });
-      expect(error?.status).toBe(403);
       expect(error?.code).toBe('otp_expired');
-      expect(error?.message).toBe('Token has expired or is invalid');
     }
     const right = await stackClient().auth.verifyOtp({ email: user.email, token: mail.code!, type: 'email' });
     expect(right.error?.code).toBe('otp_expired');
     expect(right.data.session).toBeNull();
-    // The link of the spoilt email is dead too.
-    const link = await fetch(mail.link, { redirect: 'manual' });
-    expect(link.headers.get('location')).toContain('error_code=otp_expired');
 
     expect((await stackClient().auth.signInWithOtp({ email: user.email })).error).toBeNull();
     const next = await nextEmail(user.email, seen);
@@ -144,7 +179,7 @@ describe('emailed 6-digit codes', () => {
     expect(ok.data.session?.user.email).toBe(user.email);
   });
 
-  it('stop a parallel brute force within a few guesses', async () => {
+  it('stop a parallel brute force from one client within a few guesses', async () => {
     const db = await adminDb();
     const user = await createUser(db);
     await db.end();
@@ -160,5 +195,42 @@ describe('emailed 6-digit codes', () => {
     expect(new Set(answers.map((answer) => answer.error?.code))).toEqual(new Set(['otp_expired']));
     const late = await stackClient().auth.verifyOtp({ email: user.email, token: mail.code!, type: 'email' });
     expect(late.error?.code).toBe('otp_expired');
+  });
+});
+
+describe('GOTRUE_RATE_LIMIT_EMAIL_SENT per recipient and per client address', () => {
+  it('attack: 30 sign-ups of random addresses from one client do not stop other users\' confirmation and reset emails', async () => {
+    const { url, client } = await startAuthInstance({}, { defaults: true });
+    const db = await adminDb();
+    const victim = await createUser(db);
+    await db.end();
+    for (let i = 0; i < 30; i += 1) {
+      const { error } = await client().auth.signUp({ email: uniqueEmail('flood'), password: 'long-enough' });
+      expect(error, `sign-up ${i}`).toBeNull();
+    }
+    // The flooding client's own budget is spent ...
+    const more = await client().auth.resetPasswordForEmail(victim.email);
+    expect(more.error?.status).toBe(429);
+    expect(more.error?.code).toBe('over_email_send_rate_limit');
+    expect(more.error?.message).toBe('email rate limit exceeded');
+    // ... but another client still gets its reset email and a new sign-up its confirmation.
+    const seen = new Set((await listEmails()).map((mail) => mail.id));
+    expect((await clientFrom('127.0.0.2', url).auth.resetPasswordForEmail(victim.email)).error).toBeNull();
+    expect((await nextEmail(victim.email, seen)).subject).toBe('Reset Your Password');
+    const newcomer = uniqueEmail('newcomer');
+    expect((await clientFrom('127.0.0.3', url).auth.signUp({ email: newcomer, password: 'long-enough' })).error).toBeNull();
+    expect((await nextEmail(newcomer, seen)).subject).toBe('Confirm Your Signup');
+  });
+
+  it('caps the emails to one recipient, whoever asks', async () => {
+    const { url } = await startAuthInstance({ GOTRUE_RATE_LIMIT_EMAIL_SENT: '3' });
+    const db = await adminDb();
+    const user = await createUser(db);
+    await db.end();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await clientFrom(`127.0.0.${2 + i}`, url).auth.resetPasswordForEmail(user.email)).error).toBeNull();
+    }
+    const fourth = await clientFrom('127.0.0.9', url).auth.resetPasswordForEmail(user.email);
+    expect(fourth.error?.code).toBe('over_email_send_rate_limit');
   });
 });

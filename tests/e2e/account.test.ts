@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUser, type TestUser } from '../support/db';
-import { newPage, signInAs, startBrowser } from './auth-helpers';
+import { waitForEmail } from '../support/mail';
+import { newPage, signInAs, startBrowser, submitSignIn, openAuth } from './auth-helpers';
 import type { Browser } from 'playwright-core';
 
 let browser: Browser;
@@ -79,6 +80,35 @@ describe('account section', () => {
     expect(data.contact_messages).toHaveLength(1);
     await page.getByText('Your file has been downloaded.').waitFor();
     await context.close();
+  });
+
+  it('changes the password of a session signed in more than 10 minutes ago with the emailed nonce (reauthentication)', async () => {
+    const user = await learner('Paula Password');
+    const { context, page } = await newPage(browser);
+    await openAccount(page, user);
+    // The sign-in is no longer recent: the server now wants the emailed nonce with the new password.
+    await db.query(
+      `update auth.mfa_amr_claims set updated_at = now() - interval '11 minutes'
+       where session_id in (select id from auth.sessions where user_id = $1)`,
+      [user.id],
+    );
+    const panel = page.getByRole('region', { name: 'Change password' });
+    const before = new Date();
+    await panel.getByRole('button', { name: 'Email me a code' }).click();
+    await panel.getByText(`We sent a code to ${user.email}.`).waitFor();
+    const mail = await waitForEmail(user.email, { subject: 'Confirm reauthentication', after: before });
+    await panel.getByLabel('Code from the email').fill(mail.code!);
+    await panel.getByLabel('New password', { exact: true }).fill('paula-new-secret');
+    await panel.getByLabel('Confirm the new password').fill('paula-new-secret');
+    await panel.getByRole('button', { name: 'Change password' }).click();
+    await panel.getByText('Your password has been changed.').waitFor();
+    await context.close();
+
+    const fresh = await newPage(browser);
+    await openAuth(fresh.page);
+    await submitSignIn(fresh.page, user.email, 'paula-new-secret');
+    await fresh.page.waitForURL((url) => url.pathname === '/dashboard');
+    await fresh.context.close();
   });
 
   it('a wrong password deletes nothing; the right one deletes the account, and no personal row remains', async () => {

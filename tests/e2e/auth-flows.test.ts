@@ -1,8 +1,9 @@
 // Every auth flow of /auth in real Chromium against the local stack: sign-up with the emailed confirmation link,
 // password sign-in, magic link, Google through the local consent stand-in, password reset, sign-out.
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, demoPassword } from '../support/env';
+import { demoAccounts, demoPassword, testEnv } from '../support/env';
 import { waitForEmail } from '../support/mail';
 import { adminDb, createUser } from '../support/db';
 import {
@@ -309,6 +310,78 @@ describe('auth callback', () => {
     );
     expect(await other.page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
     await Promise.all([context.close(), other.context.close()]);
+  });
+});
+
+describe('login CSRF and pre-account takeover', () => {
+  const notCompleted =
+    'This link could not sign you in here: it was opened in a different browser from the one that asked for it, or it was already used. Your email address is confirmed; please sign in again.';
+
+  it("attack: a crafted link with someone else's session in the fragment signs nobody in", async () => {
+    const db = await adminDb();
+    const attacker = await createUser(db, 'Link Crafter');
+    await db.end();
+    const client = createClient(testEnv.apiUrl, testEnv.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const { data } = await client.auth.signInWithPassword({ email: attacker.email, password: attacker.password });
+    const session = data.session!;
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type: 'magiclink',
+    });
+    for (const path of ['/auth/callback', '/reset-password']) {
+      const { context, page } = await newPage(browser);
+      await page.goto(appUrl(`${path}#${fragment}`));
+      expect(await formError(page)).toBe(notCompleted);
+      expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
+      expect(page.url()).not.toContain('access_token');
+      await context.close();
+    }
+    // The crafted tokens were not used either: the attacker's session is still the only one of that account.
+    const check = await adminDb();
+    const { rows } = await check.query('select count(*)::int as n from auth.sessions where user_id = $1', [attacker.id]);
+    await check.end();
+    expect(rows[0].n).toBe(1);
+
+    // An implicit flow this browser started (its state value stored before the redirect) is completed.
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/faq'));
+    await page.evaluate(() => sessionStorage.setItem('summit.auth.implicit-state', 'started-here'));
+    await page.goto(appUrl(`/auth/callback?state=started-here#${fragment}`));
+    await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('dashboard-email').textContent()).toBe(attacker.email);
+    await context.close();
+  });
+
+  it('an address signed up twice: the owner confirms from the newest email, is signed in and asked to choose a password', async () => {
+    const email = uniqueEmail('Takeover.Owner').toLowerCase();
+    const stranger = createClient(testEnv.apiUrl, testEnv.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    expect((await stranger.auth.signUp({ email, password: 'stranger-chose-this' })).error).toBeNull();
+    const first = await waitForEmail(email, { subject: 'Confirm Your Signup' });
+    const { context, page } = await newPage(browser);
+    await openAuth(page, 'Sign up');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password').fill('owner-chose-this');
+    await panel.getByRole('button', { name: 'Create account' }).click();
+    await formSuccess(page);
+    let mail = await waitForEmail(email, { subject: 'Confirm Your Signup' });
+    await expect.poll(async () => (mail = await waitForEmail(email, { subject: 'Confirm Your Signup' })).id).not.toBe(first.id);
+    await page.goto(mail.link);
+    await page.waitForURL(onPath('/reset-password'), { timeout: 20_000 });
+    await page.getByLabel('New password', { exact: true }).fill('owner-final-choice');
+    await page.getByLabel('Confirm new password').fill('owner-final-choice');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(onPath('/dashboard'));
+    await context.close();
+
+    for (const password of ['stranger-chose-this', 'owner-chose-this']) {
+      expect((await stranger.auth.signInWithPassword({ email, password })).error?.code, password).toBe('invalid_credentials');
+    }
+    expect((await stranger.auth.signInWithPassword({ email, password: 'owner-final-choice' })).error).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/db';
+import { adminDb, createUser, totpCode } from '../support/db';
 import { demoAccounts, demoPassword } from '../support/env';
 import { appUrl, enterTotpCode, newPage, openAuth, startBrowser, submitSignIn } from './auth-helpers';
 
@@ -91,5 +91,61 @@ describe('second factor for admins', () => {
     await enterTotpCode(page, secret, 'Continue');
     await page.getByRole('heading', { name: 'Founder Hub' }).waitFor();
     await context.close();
+  });
+});
+
+describe('second factor: a locked factor', () => {
+  it('after 10 wrong codes the factor is locked and the page says when to retry; the right code works once the lock ends', async () => {
+    // A user of this test's own with a verified factor (the demo factors are shared by other files).
+    const user = await createUser(db, 'Lock Tester');
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await db.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values (gen_random_uuid(), $1, '', 'totp', 'verified', now(), now(), $2)`,
+      [user.id, secret],
+    );
+    const { context, page } = await newPage(browser);
+    await openAuth(page);
+    await submitSignIn(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Turn off two-step verification' }).click();
+    const panel = page.getByRole('region', { name: 'Two-step verification' });
+    const field = panel.getByLabel('Six-digit code');
+    const error = panel.getByTestId('account-error');
+    const submit = panel.getByRole('button', { name: /^(Turn off|Turning off\.\.\.)$/ });
+    /** Submits `code` and waits for the answer (the button is busy while the request runs). */
+    const attempt = async (code: string) => {
+      await field.fill(code);
+      // The server's answer to this code: the verification, or the refused challenge of a locked factor.
+      const answered = page.waitForResponse(
+        (response) => /\/auth\/v1\/factors\//.test(response.url()) && (response.url().endsWith('/verify') || response.status() >= 400),
+      );
+      await submit.click();
+      await answered;
+      let answer = '';
+      await expect
+        .poll(async () => {
+          if ((await panel.getByText('Two-step verification is off.').count()) > 0) answer = 'off';
+          else if ((await submit.getAttribute('aria-busy')) === 'false') answer = (await error.textContent()) ?? '';
+          return answer;
+        })
+        .not.toBe('');
+      return answer;
+    };
+    for (let i = 0; i < 9; i += 1) {
+      const wrong = String((Number(totpCode(secret)) + 500_000 + i) % 1_000_000).padStart(6, '0');
+      expect(await attempt(wrong)).toBe('That code is not right. Check your authenticator app and try again.');
+    }
+    expect(await attempt(String((Number(totpCode(secret)) + 500_009) % 1_000_000).padStart(6, '0'))).toMatch(
+      /^Too many wrong codes\. Try again in \d+ seconds\.$/,
+    );
+    // The test profile's lock lasts 2 seconds: the right code is refused while it holds, then turns the factor off.
+    const deadline = Date.now() + 20_000;
+    for (let answer = await attempt(totpCode(secret)); answer !== 'off'; answer = await attempt(totpCode(secret))) {
+      expect(answer).toMatch(/^Too many wrong codes\. Try again in \d+ seconds\.$/);
+      expect(Date.now()).toBeLessThan(deadline);
+    }
+    await context.close();
+    await db.query('delete from auth.users where id = $1', [user.id]);
   });
 });

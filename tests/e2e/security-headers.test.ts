@@ -42,6 +42,37 @@ describe('security headers', () => {
     for (const script of scripts) expect(headers['Content-Security-Policy']).toContain(scriptHash(script));
   });
 
+  it("are sent on the gateway's answers and the auth service's own HTML page, which works under its policy", async () => {
+    const api = new URL(testEnv.apiUrl).origin;
+    for (const path of ['/nowhere', '/auth/v1/health', '/rest/v1/', '/auth/v1/verify?type=signup&token=x']) {
+      const response = await fetch(`${api}${path}`, { redirect: 'manual' });
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+    // The local Google stand-in's consent page: its own CSP (its inline script and style by hash), not framable.
+    const authorize = await fetch(`${api}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(s.url('/auth/callback'))}`, {
+      redirect: 'manual',
+    });
+    const consentUrl = authorize.headers.get('location')!;
+    const consent = await fetch(consentUrl);
+    expect(consent.headers.get('content-type')).toContain('text/html');
+    const csp = consent.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(consent.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(consent.headers.get('referrer-policy')).toBe('no-referrer');
+    const page = await s.context.newPage();
+    collectCspViolations(page, violations);
+    await page.goto(consentUrl);
+    await page.getByLabel('Email').fill('headers-check@example.com');
+    await page.getByRole('button', { name: 'Continue as headers-check@example.com' }).waitFor();
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
   it('the service worker installs and controls the page under the policy', async () => {
     await s.page.goto(s.url('/'));
     await s.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
-import { secondFactorState, verifyCode, WrongCodeError, type SecondFactorState } from './api';
+import { secondFactorState, verifyCode, WrongCodeError, FactorLockedError, SignInAgainError, type SecondFactorState } from './api';
 import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 import './account.css';
 
@@ -35,6 +35,8 @@ export default function SecondFactorGate() {
         await verifyCode(factorId, code);
       } catch (error) {
         if (error instanceof WrongCodeError) throw new KnownError(t('wrongCode'));
+        if (error instanceof FactorLockedError) throw new KnownError(t('factorLocked', { seconds: error.seconds }));
+        if (error instanceof SignInAgainError) throw new KnownError(t('signInAgain'));
         throw error;
       }
       setState({ kind: 'aal2' });

@@ -2,7 +2,7 @@
 // readers and password managers), confirm it with a code, or turn it off (a code first, as GoTrue requires).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { removeFactor, startEnrollment, verifiedTotpFactor, verifyCode, WrongCodeError, type Enrollment } from './api';
+import { removeFactor, startEnrollment, verifiedTotpFactor, verifyCode, WrongCodeError, FactorLockedError, SignInAgainError, type Enrollment } from './api';
 import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 
 type Step = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrollment: Enrollment } | { kind: 'on'; factorId: string } | { kind: 'removing'; factorId: string };
@@ -29,13 +29,21 @@ export function TwoStepPanel() {
       await verifyCode(factorId, code);
     } catch (error) {
       if (error instanceof WrongCodeError) throw new KnownError(t('wrongCode'));
+      if (error instanceof FactorLockedError) throw new KnownError(t('factorLocked', { seconds: error.seconds }));
+      if (error instanceof SignInAgainError) throw new KnownError(t('signInAgain'));
       throw error;
     }
   };
 
   const start = () =>
     runner.run(async () => {
-      const enrollment = await startEnrollment();
+      let enrollment: Enrollment;
+      try {
+        enrollment = await startEnrollment();
+      } catch (error) {
+        if (error instanceof SignInAgainError) throw new KnownError(t('signInAgain'));
+        throw error;
+      }
       setCode('');
       setStep({ kind: 'enrolling', enrollment });
     });

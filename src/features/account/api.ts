@@ -103,6 +103,22 @@ export type SecondFactorState =
 
 export class WrongCodeError extends Error {}
 
+/** Too many wrong codes: the factor is locked for `seconds` more. */
+export class FactorLockedError extends Error {
+  constructor(readonly seconds: number) {
+    super(`Factor locked for ${seconds} seconds`);
+  }
+}
+
+/** The server wants a recent sign-in (password or emailed code) before a factor is set up or verified. */
+export class SignInAgainError extends Error {}
+
+function secondFactorError(error: { code?: string; message?: string } | null): Error | null {
+  if (error?.code === 'mfa_factor_locked') return new FactorLockedError(Number(/(\d+) seconds/.exec(error.message ?? '')?.[1] ?? 60));
+  if (error?.code === 'reauthentication_needed') return new SignInAgainError(error.message);
+  return null;
+}
+
 async function totpFactor(client: SupabaseClient): Promise<string | null> {
   const { data, error } = await client.auth.mfa.listFactors();
   if (error) throw error;
@@ -132,7 +148,7 @@ export async function startEnrollment(): Promise<Enrollment> {
     if (factor.factor_type === 'totp' && factor.status !== 'verified') await client.auth.mfa.unenroll({ factorId: factor.id });
   }
   const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' });
-  if (error) throw error;
+  if (error) throw secondFactorError(error) ?? error;
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
 }
 
@@ -143,6 +159,8 @@ function isWrongCode(error: { code?: string; status?: number } | null): boolean 
 /** Verifies a code for the factor (raises the session to aal2). A wrong code throws WrongCodeError. */
 export async function verifyCode(factorId: string, code: string): Promise<void> {
   const { error } = await (await getSupabase()).auth.mfa.challengeAndVerify({ factorId, code: code.replace(/\s+/g, '') });
+  const known = secondFactorError(error);
+  if (known) throw known;
   if (isWrongCode(error)) throw new WrongCodeError(error!.message);
   if (error) throw error;
 }

@@ -1,7 +1,7 @@
 // One-time email tokens as GoTrue keeps them: the hash of (email + 6-digit code) in the user's row, prefixed with
 // 'pkce_' when the browser started a PKCE flow, whose challenge waits in auth.flow_state until the link is opened.
 import { randomUUID } from 'node:crypto';
-import { forbidden, unprocessable } from './http.mjs';
+import { currentClient, forbidden, unprocessable } from './http.mjs';
 import { newAuthCode, newOtp, otpHash } from './tokens.mjs';
 
 /** Link type → the user column holding its token, the time it was sent, and GoTrue's authentication method. */
@@ -31,22 +31,23 @@ const kinds = {
 export const expiredOrInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
 export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
-  // Guesses of the 6-digit code per address since its last code was sent. The count is taken before the guess is
-  // checked, so parallel guesses cannot overtake it; once the limit is reached the codes of the address are spoilt.
-  /** @type {Map<string, number>} */
+  // Wrong guesses of an address's 6-digit code, per address and per requester (client address), since its last code
+  // was sent. The count is taken before the guess is checked, so parallel guesses cannot overtake it. A requester
+  // past the limit is refused every further guess for that address until a new code is sent, but the code and the
+  // link stay good for everyone else: someone else's wrong codes never spoil a user's magic link or recovery code.
+  /** @type {Map<string, Map<string, number>>} */
   const attempts = new Map();
+  // Wrong reauthentication nonces per user (only the session holder can send them): 5 spoil the nonce.
+  /** @type {Map<string, number>} */
+  const nonceAttempts = new Map();
 
-  async function spoil(db, address) {
-    await db.query(
-      `update auth.users set
-         confirmation_token = case when lower(email) = $1 then '' else confirmation_token end,
-         recovery_token = case when lower(email) = $1 then '' else recovery_token end,
-         email_change_token_new = case when lower(email_change) = $1 then '' else email_change_token_new end,
-         email_change_token_current = case when lower(email) = $1 then '' else email_change_token_current end,
-         updated_at = now()
-       where lower(email) = $1 or lower(email_change) = $1`,
-      [address],
-    );
+  function countGuess(address) {
+    const byRequester = attempts.get(address) ?? new Map();
+    attempts.set(address, byRequester);
+    const requester = currentClient();
+    const count = (byRequester.get(requester) ?? 0) + 1;
+    byRequester.set(requester, count);
+    return count;
   }
 
   async function startFlow(db, userId, challenge, method) {
@@ -56,14 +57,6 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
        values ($1, $2, $3, $4, $5, 'email', $6, now(), now())`,
       [randomUUID(), userId, newAuthCode(), challenge.method, challenge.challenge, method],
     );
-  }
-
-  /** The refusal of a guess past the limit; the transaction commits, so the spoilt codes stay spoilt. */
-  async function spoilt(db, address) {
-    await spoil(db, address);
-    const error = expiredOrInvalid();
-    error.keepChanges = true;
-    return error;
   }
 
   return {
@@ -76,10 +69,11 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
     async send(db, user, type, { redirectTo, challenge, to = user.email, skipFrequency = false }) {
       const kind = kinds[type];
       if (!skipFrequency) mailer.checkFrequency(user[kind.sentAt]);
-      mailer.checkRateLimit();
+      mailer.checkRateLimit(to);
       const otp = newOtp(settings.otpLength);
       const hash = otpHash(to, otp, secret);
-      attempts.delete(type === 'reauthentication' ? `reauthentication:${String(to).toLowerCase()}` : String(to).toLowerCase());
+      if (type === 'reauthentication') nonceAttempts.delete(`reauthentication:${String(to).toLowerCase()}`);
+      else attempts.delete(String(to).toLowerCase());
       const stored = challenge ? `pkce_${hash}` : hash;
       await db.query(`update auth.users set ${kind.column} = $2, ${kind.sentAt} = now(), updated_at = now() where id = $1`, [
         user.id,
@@ -119,11 +113,7 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
         type === 'email' ? ['signup', 'magiclink'] : type === 'email_change' ? ['email_change', 'email_change_current'] : [type];
       const address = String(email ?? '').toLowerCase();
       const byCode = !tokenHash && address && otp;
-      if (byCode) {
-        const count = (attempts.get(address) ?? 0) + 1;
-        attempts.set(address, count);
-        if (count > settings.otpMaxAttempts) throw await spoilt(db, address);
-      }
+      if (byCode && countGuess(address) > settings.otpMaxAttempts) throw expiredOrInvalid();
       for (const candidate of candidates) {
         const kind = kinds[candidate];
         if (!kind) throw expiredOrInvalid();
@@ -145,10 +135,9 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
         if (candidate === 'email_change_current' && !user.email_change) continue;
         const sentAt = user[kind.sentAt] ? new Date(user[kind.sentAt]).getTime() : 0;
         if (sentAt + settings.otpExpSeconds * 1000 < Date.now()) throw expiredOrInvalid();
-        if (byCode) attempts.delete(address);
+        if (byCode) attempts.get(address)?.delete(currentClient());
         return { user, type: candidate, pkce: String(user[kind.column]).startsWith('pkce_') };
       }
-      if (byCode && (attempts.get(address) ?? 0) >= settings.otpMaxAttempts) throw await spoilt(db, address);
       throw expiredOrInvalid();
     },
 
@@ -160,9 +149,12 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
     async consume(db, user, type) {
       const kind = kinds[type];
       const changeEmail = type === 'email_change' || type === 'email_change_current';
-      if (changeEmail && settings.secureEmailChange && !settings.autoconfirm && user.email && !user.email_change_confirm_status) {
-        const other = type === 'email_change' ? 'email_change_token_current' : 'email_change_token_new';
-        if (user[other]) {
+      if (changeEmail && settings.secureEmailChange && !settings.autoconfirm && user.email) {
+        // GoTrue's secure email change counts confirmations, never missing tokens: the first of the two addresses
+        // to confirm only records it (status 1, its own token used up), and the change completes only when the
+        // other address confirms with its own valid token. A token that was never sent, spoilt or has expired is
+        // "not confirmed", so it can never stand in for the current address.
+        if (!user.email_change_confirm_status) {
           const { rows } = await db.query(
             `update auth.users set ${kind.column} = '', email_change_confirm_status = 1, updated_at = now()
              where id = $1 returning *`,
@@ -198,8 +190,8 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
       const invalid = () => unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
       if (!user.reauthentication_token || !user.reauthentication_sent_at) throw invalid();
       const address = `reauthentication:${String(user.email).toLowerCase()}`;
-      const count = (attempts.get(address) ?? 0) + 1;
-      attempts.set(address, count);
+      const count = (nonceAttempts.get(address) ?? 0) + 1;
+      nonceAttempts.set(address, count);
       const expired = new Date(user.reauthentication_sent_at).getTime() + settings.otpExpSeconds * 1000 < Date.now();
       const matches = user.reauthentication_token === otpHash(String(user.email).toLowerCase(), String(nonce), secret);
       if (count > settings.otpMaxAttempts || expired || !matches) {
@@ -211,7 +203,7 @@ export function createEmailTokens({ settings, mailer, apiUrl, secret }) {
         }
         throw invalid();
       }
-      attempts.delete(address);
+      nonceAttempts.delete(address);
       await db.query(`update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`, [user.id]);
     },
 

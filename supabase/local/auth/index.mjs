@@ -2,7 +2,7 @@
 // GoTrue's status codes, error codes and texts, backed by GoTrue's tables in the same Postgres.
 // Mounted by the gateway under /auth/v1 (request URLs arrive without that prefix); CORS is the gateway's job.
 import pg from 'pg';
-import { ApiError, clientIp, sendError, sendJson } from './http.mjs';
+import { ApiError, clientIp, requestScope, sendError, sendJson } from './http.mjs';
 import { createEmailTokens } from './email-tokens.mjs';
 import { createMailer } from './mailer.mjs';
 import { createRedirects } from './redirects.mjs';
@@ -182,7 +182,7 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
       }
       const group = limitGroup(found.name, url);
       if (group) rateLimits.check(group, req);
-      await found.route(req, res, url, found.params);
+      await requestScope.run({ ip: clientIp(req) ?? 'unknown' }, () => found.route(req, res, url, found.params));
     } catch (error) {
       if (res.headersSent) {
         res.destroy();

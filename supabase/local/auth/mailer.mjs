@@ -1,7 +1,7 @@
 // Auth emails over SMTP (maildev locally), with the Supabase default templates' subjects and wording, and GoTrue's
 // hourly email rate limit.
 import nodemailer from 'nodemailer';
-import { tooManyRequests } from './http.mjs';
+import { currentClient, tooManyRequests } from './http.mjs';
 
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -41,17 +41,34 @@ export function createMailer({ smtp, settings }) {
     secure: false,
     ignoreTLS: true,
   });
-  /** Send times within the window of GOTRUE_RATE_LIMIT_EMAIL_SENT. */
-  let sentAt = [];
+  // GOTRUE_RATE_LIMIT_EMAIL_SENT, counted per recipient and per client address (GoTrue counts it for the whole
+  // project): strangers signing up random addresses spend their own budget, not every user's confirmations and resets.
+  /** @type {Map<string, number[]>} send times within the window, by 'to:<address>' and 'ip:<client>' */
+  const sentAt = new Map();
   const { limit, windowSeconds } = settings.emailsSent;
+  let lastSweep = Date.now();
+
+  function recent(key, now) {
+    const windowStart = now - windowSeconds * 1000;
+    if (now - lastSweep > 60_000) {
+      lastSweep = now;
+      for (const [name, times] of sentAt) if (!times.some((time) => time > windowStart)) sentAt.delete(name);
+    }
+    const times = (sentAt.get(key) ?? []).filter((time) => time > windowStart);
+    sentAt.set(key, times);
+    return times;
+  }
+
+  const keysOf = (to) => [`to:${String(to ?? '').toLowerCase()}`, `ip:${currentClient()}`];
 
   return {
-    /** Throws GoTrue's 429 when the next email would exceed the limit. Call before changing anything. */
-    checkRateLimit() {
-      const windowStart = Date.now() - windowSeconds * 1000;
-      sentAt = sentAt.filter((time) => time > windowStart);
-      if (sentAt.length >= limit) {
-        throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
+    /** Throws GoTrue's 429 when the next email to `to` would exceed the limit. Call before changing anything. */
+    checkRateLimit(to) {
+      const now = Date.now();
+      for (const key of keysOf(to)) {
+        if (recent(key, now).length >= limit) {
+          throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
+        }
       }
     },
 
@@ -70,8 +87,9 @@ export function createMailer({ smtp, settings }) {
 
     /** kind: confirmation | magicLink | recovery | emailChange | reauthentication (a code, no link) */
     async send(kind, { to, link, otp }) {
-      this.checkRateLimit();
-      sentAt.push(Date.now());
+      this.checkRateLimit(to);
+      const now = Date.now();
+      for (const key of keysOf(to)) recent(key, now).push(now);
       const { heading, lead, action } = templates[kind];
       const html = [
         `<h2>${escapeHtml(heading)}</h2>`,

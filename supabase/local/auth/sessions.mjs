@@ -6,6 +6,8 @@ import { newRefreshToken, signAccessToken } from './tokens.mjs';
 import { findUserById, isBanned, userJson } from './users.mjs';
 
 const SECOND_FACTORS = ['totp', 'mfa/phone', 'mfa/webauthn'];
+// Sign-ins that prove the first factor: the password, or a code or link emailed to the address.
+const FIRST_FACTORS = ['password', 'otp', 'email/signup', 'magiclink', 'recovery', 'invite', 'email_change'];
 
 export function createSessions({ settings, key, issuer }) {
   /** GoTrue's CalculateAALAndAMR: the methods, most recent first; a second factor among them makes it aal2. */
@@ -148,6 +150,10 @@ export function createSessions({ settings, key, issuer }) {
         user.id,
         sessionId,
       ]);
+      // Every refresh token the session held before is revoked: a copy taken at aal1 must not mint aal2 tokens.
+      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [
+        sessionId,
+      ]);
       const refreshToken = newRefreshToken();
       await db.query(
         `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id, created_at, updated_at)
@@ -167,6 +173,21 @@ export function createSessions({ settings, key, issuer }) {
       await db.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
         factorId,
       ]);
+    },
+
+    /**
+     * Whether the session proved the user's first factor (a password, or a code or link sent by email) within the
+     * last `windowSeconds`: the one "recent sign-in" window of every sensitive action (password change, second
+     * factor enrolment and verification; `delete_my_account` reads the same claims from the token's `amr`).
+     */
+    async recentSignIn(db, sessionId, windowSeconds = settings.reauthenticationWindowSeconds) {
+      if (!sessionId) return false;
+      const { rows } = await db.query(
+        `select exists (select 1 from auth.mfa_amr_claims where session_id = $1 and authentication_method = any($2)
+           and updated_at > now() - make_interval(secs => $3)) as recent`,
+        [sessionId, FIRST_FACTORS, windowSeconds],
+      );
+      return rows[0].recent;
     },
 
     /** scope: 'global' ends every session of the user, 'local' this one, 'others' all but this one. */

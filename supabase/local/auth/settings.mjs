@@ -75,13 +75,21 @@ export function readSettings(env) {
       // A TOTP code is accepted once per factor (RFC 6238 §5.2), a local addition; the test stack turns it off so
       // parallel tests can each raise a demo admin's session to aal2 within one 30 s step.
       totpSingleUse: bool(env.GOTRUE_MFA_TOTP_SINGLE_USE, true),
+      // Wrong codes a challenge survives: the next makes it void (a local addition; GoTrue relies on the rate limit).
+      challengeMaxAttempts: int(env.GOTRUE_MFA_CHALLENGE_MAX_ATTEMPTS, 5),
+      // Wrong codes in a row a factor survives before it is locked for GOTRUE_MFA_FACTOR_LOCK_DURATION (local).
+      factorMaxFailures: int(env.GOTRUE_MFA_FACTOR_MAX_FAILURES, 10),
+      factorLockSeconds: seconds(env.GOTRUE_MFA_FACTOR_LOCK_DURATION, 900),
     },
     // Wrong 6-digit codes an emailed code survives: the next wrong guess spoils it (a local addition, see README).
     otpMaxAttempts: int(env.GOTRUE_MAILER_OTP_MAX_ATTEMPTS, 5),
     // GoTrue's secure email change: both the new and the current address confirm (on by default, as in GoTrue).
     secureEmailChange: bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED, true),
-    // GoTrue's secure password change: a session older than 24 hours needs the nonce of GET /reauthenticate.
+    // Secure password change: without a recent sign-in (below) the nonce of GET /reauthenticate must come along.
     updatePasswordRequireReauthentication: bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, false),
+    // "Recent sign-in" for every sensitive action: a password or emailed-code sign-in of the session within this
+    // many seconds (a local addition; 10 minutes, the window `delete_my_account` checks in the database).
+    reauthenticationWindowSeconds: seconds(env.GOTRUE_SECURITY_REAUTHENTICATION_WINDOW, 600),
     jwtExpSeconds: int(env.GOTRUE_JWT_EXP, 3600),
     otpExpSeconds: int(env.GOTRUE_MAILER_OTP_EXP, 3600),
     otpLength: int(env.GOTRUE_MAILER_OTP_LENGTH, 6),

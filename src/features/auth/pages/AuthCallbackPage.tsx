@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
+import { getSupabase } from '../../../data/supabase';
 import { takePostAuthPath } from '../auth-actions';
 import { useAuthMessage } from '../../../lib/auth-messages';
 import { NOTHING_TO_COMPLETE_MESSAGE } from '../../../lib/auth-texts';
@@ -23,7 +24,16 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (link.kind !== 'signed-in' || moved.current) return;
     moved.current = true;
-    navigate(pickAfterSignIn(takePostAuthPath()), { replace: true });
+    void (async () => {
+      // A confirmation that cleared the passwords chosen before it (the address was signed up more than once, so a
+      // stranger may have chosen one) signs the owner in and asks them to choose a password first.
+      const { data } = await (await getSupabase()).auth.getSession();
+      if (data.session?.user.app_metadata?.password_reset_required) {
+        navigate('/reset-password', { replace: true });
+        return;
+      }
+      navigate(pickAfterSignIn(takePostAuthPath()), { replace: true });
+    })();
   }, [link.kind, navigate]);
 
   if (error) {

@@ -7,6 +7,8 @@ const account = {
   codeHint: 'The code your authenticator app shows now.',
   emailCodeLabel: 'Code from the email',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  factorLocked: 'Too many wrong codes. Try again in {{seconds}} seconds.',
+  signInAgain: 'For your security, sign in again (with your password or an emailed code) before you set up or use two-step verification.',
   failed: 'Something went wrong. Please try again.',
   cancel: 'Cancel',
   loading: 'Loading...',

@@ -9,6 +9,8 @@ const account: Translation<typeof en> = {
   codeHint: 'El código que muestra ahora su aplicación de autenticación.',
   emailCodeLabel: 'Código del correo',
   wrongCode: 'Ese código no es correcto. Revise su aplicación de autenticación e inténtelo de nuevo.',
+  factorLocked: 'Demasiados códigos incorrectos. Inténtelo de nuevo en {{seconds}} segundos.',
+  signInAgain: 'Por su seguridad, vuelva a iniciar sesión (con su contraseña o un código enviado por correo) antes de configurar o usar la verificación en dos pasos.',
   failed: 'Algo salió mal. Inténtelo de nuevo.',
   cancel: 'Cancelar',
   loading: 'Cargando...',

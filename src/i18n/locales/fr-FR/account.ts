@@ -9,6 +9,8 @@ const account: Translation<typeof en> = {
   codeHint: 'Le code affiché en ce moment par votre application d’authentification.',
   emailCodeLabel: 'Code reçu par e-mail',
   wrongCode: 'Ce code n’est pas le bon. Vérifiez votre application d’authentification et réessayez.',
+  factorLocked: 'Trop de codes erronés. Réessayez dans {{seconds}} secondes.',
+  signInAgain: 'Pour votre sécurité, reconnectez-vous (avec votre mot de passe ou un code reçu par e-mail) avant de configurer ou d’utiliser la vérification en deux étapes.',
   failed: 'Un problème est survenu. Veuillez réessayer.',
   cancel: 'Annuler',
   loading: 'Chargement...',

@@ -68,7 +68,16 @@ export function emailLinkRoutes(ctx) {
           if (isConfirmed(user)) return;
           await emailTokens.send(db, user, 'signup', { redirectTo, challenge });
         } else if (user.email_change) {
-          await emailTokens.send(db, user, 'email_change', { redirectTo, challenge, to: user.email_change });
+          // A fresh pair of links: both addresses confirm again (a resend never completes half of a change).
+          const { rows } = await db.query(
+            `update auth.users set email_change_confirm_status = 0, email_change_token_current = '', updated_at = now()
+             where id = $1 returning *`,
+            [user.id],
+          );
+          await emailTokens.send(db, rows[0], 'email_change', { redirectTo, challenge, to: user.email_change });
+          if (ctx.settings.secureEmailChange && user.email) {
+            await emailTokens.send(db, rows[0], 'email_change_current', { redirectTo, challenge, to: user.email, skipFrequency: true });
+          }
         }
       });
       sendJson(res, 200, {});

@@ -2,17 +2,63 @@
 // POST /factors/{id}/verify (raises the session to aal2) and DELETE /factors/{id} (unenroll).
 import { randomUUID } from 'node:crypto';
 import { authenticate } from '../guard.mjs';
-import { badRequest, forbidden, notFound, readBody, sendJson, unprocessable } from '../http.mjs';
+import { ApiError, badRequest, forbidden, notFound, readBody, sendJson, unprocessable } from '../http.mjs';
 import { newTotp, matchingStep } from '../totp.mjs';
 import { audit } from '../sessions.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const wrongType = () => badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
 const invalidCode = () => unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+const notRecent = () =>
+  badRequest('reauthentication_needed', 'Sign in again (password or emailed code) to set up or verify a second factor');
+
+/** The refusal of a locked factor: when it may be tried again, in the text and as `retry_after` (seconds). */
+function factorLocked(until) {
+  const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+  return new ApiError(429, 'mfa_factor_locked', `Too many wrong codes for this factor. Try again in ${seconds} seconds.`, {
+    retry_after: seconds,
+  });
+}
 
 export function factorRoutes(ctx) {
   const { settings, key, tx, sessions } = ctx;
   const mfa = settings.mfa;
+  // Wrong codes per challenge (void after challengeMaxAttempts) and per factor in a row (locked after
+  // factorMaxFailures, until the time in `locks`). In memory, as the service's other counters.
+  /** @type {Map<string, number>} */
+  const challengeFailures = new Map();
+  /** @type {Map<string, number>} */
+  const factorFailures = new Map();
+  /** @type {Map<string, number>} */
+  const locks = new Map();
+
+  function checkLock(factorId) {
+    const until = locks.get(factorId);
+    if (!until) return;
+    if (until > Date.now()) throw factorLocked(until);
+    locks.delete(factorId);
+  }
+
+  /** Records a wrong code; returns the error to answer (the challenge's changes are kept). */
+  async function wrongCode(db, factor, challenge) {
+    const perChallenge = (challengeFailures.get(challenge.id) ?? 0) + 1;
+    challengeFailures.set(challenge.id, perChallenge);
+    const perFactor = (factorFailures.get(factor.id) ?? 0) + 1;
+    factorFailures.set(factor.id, perFactor);
+    if (perChallenge >= mfa.challengeMaxAttempts) {
+      challengeFailures.delete(challenge.id);
+      await db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    }
+    let error = invalidCode();
+    if (perFactor >= mfa.factorMaxFailures) {
+      factorFailures.delete(factor.id);
+      const until = Date.now() + mfa.factorLockSeconds * 1000;
+      locks.set(factor.id, until);
+      error = factorLocked(until);
+    }
+    error.keepChanges = true;
+    return error;
+  }
 
   /** GoTrue's loadFactor: a factor of the signed-in user, by id. */
   async function loadFactor(db, user, id) {
@@ -33,6 +79,9 @@ export function factorRoutes(ctx) {
       const body = await readBody(req);
       const result = await tx(async (db) => {
         const { user, session } = await authenticate(key, req, db);
+        // Setting up a second factor needs a recent sign-in (password or emailed code within 10 minutes), so a
+        // stolen session cannot add a factor of its own.
+        if (!(await sessions.recentSignIn(db, session?.id))) throw notRecent();
         const type = body.factor_type;
         if (type === 'phone') throw unprocessable('mfa_phone_enroll_disabled', 'MFA enroll is disabled for Phone');
         if (type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_disabled', 'MFA enroll is disabled for WebAuthn');
@@ -81,6 +130,7 @@ export function factorRoutes(ctx) {
         const { user } = await authenticate(key, req, db);
         const factor = await loadFactor(db, user, params.id);
         checkType(factor, 'verify');
+        checkLock(factor.id);
         const { ip } = ctx.requestInfo(req);
         const { rows } = await db.query(
           `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3) returning *`,
@@ -102,6 +152,8 @@ export function factorRoutes(ctx) {
         const factor = await loadFactor(db, user, params.id);
         if (!body.code) throw badRequest('validation_failed', 'Code needs to be non-empty');
         checkType(factor, 'verify');
+        checkLock(factor.id);
+        if (!(await sessions.recentSignIn(db, session.id))) throw notRecent();
 
         // GoTrue's validateChallenge.
         const challengeId = String(body.challenge_id ?? '');
@@ -125,7 +177,7 @@ export function factorRoutes(ctx) {
         }
 
         const step = matchingStep(factor.secret, String(body.code));
-        if (step === null) throw invalidCode();
+        if (step === null) throw await wrongCode(db, factor, challenge);
         if (mfa.totpSingleUse) {
           // A code is good once: its time step must be later than the last one this factor accepted.
           const { rows: used } = await db.query(
@@ -133,8 +185,10 @@ export function factorRoutes(ctx) {
              where factor_id = $1 and verified_at is not null and otp_code ~ '^[0-9]+$'`,
             [factor.id],
           );
-          if (used[0].step !== null && step <= Number(used[0].step)) throw invalidCode();
+          if (used[0].step !== null && step <= Number(used[0].step)) throw await wrongCode(db, factor, challenge);
         }
+        challengeFailures.delete(challenge.id);
+        factorFailures.delete(factor.id);
         await db.query('update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1', [
           challenge.id,
           String(step),

@@ -119,11 +119,15 @@ export function googleRoutes(ctx) {
         confirmed: true,
       });
     } else if (!user.email_confirmed_at) {
-      // Google vouches for the address, so linking confirms it.
+      // Google vouches for the address, so linking confirms it. As GoTrue (RemoveUnconfirmedIdentities): whoever
+      // signed the address up before its owner came with Google proved nothing, so no password, metadata or
+      // identity of theirs survives (no pre-account takeover).
       const { rows } = await db.query(
-        'update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1 returning *',
-        [user.id],
+        `update auth.users set email_confirmed_at = now(), encrypted_password = '', raw_user_meta_data = $2,
+           updated_at = now() where id = $1 returning *`,
+        [user.id, JSON.stringify(identityData)],
       );
+      await db.query(`delete from auth.identities where user_id = $1 and provider <> 'google'`, [user.id]);
       user = rows[0];
     }
     return upsertIdentity(db, user, { provider: 'google', providerId: profile.sub, identityData });

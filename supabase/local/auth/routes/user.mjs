@@ -5,8 +5,6 @@ import { readChallenge } from '../tokens.mjs';
 import { findUserByEmail, findUserById, hashPassword, passwordMatches, userJson, validateEmail } from '../users.mjs';
 import { checkPasswordStrength } from './signup.mjs';
 
-const REAUTHENTICATION_WINDOW_MS = 24 * 3600_000;
-
 export function userRoutes(ctx) {
   const { settings, key, sessions, emailTokens, tx, pool, redirects } = ctx;
 
@@ -23,13 +21,14 @@ export function userRoutes(ctx) {
       const challenge = readChallenge(body);
       const redirectTo = redirects.pick(url.searchParams.get('redirect_to'));
       const result = await tx(async (db) => {
-        let { user, sessionId, session } = await authenticate(req, db);
+        let { user, sessionId } = await authenticate(req, db);
 
         if (body.password !== undefined && body.password !== null) {
-          // GoTrue's secure password change: unless the session began within 24 hours, the nonce GET
-          // /reauthenticate emailed must come with the new password.
+          // Secure password change: unless this session signed in with the password or an emailed code within
+          // the recent-sign-in window (10 minutes), the nonce GET /reauthenticate emailed must come with the new
+          // password, so a stolen or forgotten-open session cannot lock the owner out.
           if (settings.updatePasswordRequireReauthentication) {
-            const recent = session && new Date(session.created_at).getTime() + REAUTHENTICATION_WINDOW_MS > Date.now();
+            const recent = await sessions.recentSignIn(db, sessionId);
             if (!recent) {
               if (!body.nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
               await emailTokens.checkNonce(db, user, body.nonce);
