@@ -23,7 +23,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { anonHeaders, getReader } from '../../src/data/reader';
 import { AUTH_STORAGE_KEY } from '../../src/data/supabase';
 import { loadSubjects } from '../../src/data/repositories/tutor-repository';
-import { loadFreeSlots } from '../../src/data/repositories/slot-repository';
+import { loadFreeSlots } from '../../src/features/booking/api-free-slots';
 import { RepositoryError } from '../../src/data/request-error';
 import { listCourses, CatalogueReadError } from '../../src/data/repositories/courses-repository';
 import { supabaseUrl } from '../../src/lib/config';

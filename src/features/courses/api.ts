@@ -2,8 +2,7 @@
 // when the network read fails and the course was saved on this device, the saved copy is shown instead.
 import { useQuery } from '@tanstack/react-query';
 import { pageQuery } from '../../data/query';
-import type { ExchangeRate } from '../../lib/money';
-import { loadExchangeRates } from '../../data/repositories/exchange-rate-repository';
+import { moneyQueries } from '../money';
 import {
   getCourse,
   getLesson,
@@ -18,7 +17,6 @@ export const courseKeys = {
   list: (page: number) => ['courses', 'list', page] as const,
   detail: (id: string) => ['courses', 'detail', id] as const,
   lesson: (id: string, position: number) => ['courses', 'lesson', id, position] as const,
-  rates: ['exchange-rates'] as const,
 };
 
 /** Where shown data came from: the server (or its cached copy) or the course saved on this device. */
@@ -81,6 +79,7 @@ export function useLesson(id: string | undefined, position: number | null) {
   });
 }
 
+/** The exchange rates: the money feature's one query (one key for every page that converts prices). */
 export function useExchangeRates() {
-  return useQuery({ ...pageQuery<ExchangeRate[], typeof courseKeys.rates>({ queryKey: courseKeys.rates, queryFn: loadExchangeRates }), staleTime: 60 * 60_000 });
+  return useQuery(moneyQueries.rates());
 }

@@ -1,8 +1,8 @@
 // Free slots of a tutor: the one way the app reads them. The database function tutor_free_slots computes them
 // from the tutor's weekly hours in their time zone, minus bookings and the minimum notice (SQL is the authority,
 // so the booking insert can check the same rule).
-import { getReader } from '../reader';
-import { fail } from '../request-error';
+import { getReader } from '../../data/reader';
+import { fail } from '../../data/request-error';
 
 export interface FreeSlot {
   /** ISO 8601 instants (UTC). */
