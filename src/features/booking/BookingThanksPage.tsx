@@ -7,7 +7,7 @@ import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { DataAge } from '../../lib/ui/DataAge';
-import { useSession } from '../auth';
+import { useSession, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { Alternatives } from './Alternatives';
 import { bookingQueries } from './api';
@@ -21,7 +21,8 @@ function BookedDetails({ id }: { id: string }) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
-  const booking = useQuery(bookingQueries.booking(id));
+  const { settled, user } = useSettledSession();
+  const booking = useQuery({ ...bookingQueries.booking(user?.id ?? 'guest', id), enabled: settled });
   if (booking.data === undefined) {
     return booking.isError ? <p role="alert">{t('errors.loadFailed')}</p> : <p aria-busy="true">{t('book.loading')}</p>;
   }

@@ -64,7 +64,7 @@ export const bookingQueries = {
     queryOptions({ ...pageQuery({ queryKey: bookingKeys.learnerSessions(userId), queryFn: () => loadLearnerSessions(userId) }), staleTime: 0 }),
   tutorDashboard: (userId: string) =>
     queryOptions({ ...pageQuery({ queryKey: bookingKeys.tutorDashboard(userId), queryFn: () => loadTutorDashboard(userId) }), staleTime: 0 }),
-  booking: (id: string) => pageQuery({ queryKey: bookingKeys.booking(id), queryFn: () => loadBooking(id) }),
+  booking: (userId: string, id: string) => pageQuery({ queryKey: bookingKeys.booking(userId, id), queryFn: () => loadBooking(id) }),
   selection: (tutorId: string, startsAt: string) =>
     pageQuery({ queryKey: bookingKeys.selection(tutorId, startsAt), queryFn: () => loadSelection(tutorId, startsAt) }),
   alternatives: (tutorId: string, startsAt: string) =>

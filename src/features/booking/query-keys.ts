@@ -6,9 +6,9 @@ export const bookingKeys = {
   allTutorDashboards: ['booking', 'tutor-dashboard'] as const,
   tutorDashboard: (userId: string) => ['booking', 'tutor-dashboard', userId] as const,
   taughtCourses: (tutorId: string) => ['booking', 'taught-courses', tutorId] as const,
-  /** One booking, as the thanks page shows it. */
+  /** One booking, as the thanks page shows it to the signed-in user (row-level security: their own). */
   allBookings: ['booking', 'booking'] as const,
-  booking: (id: string) => ['booking', 'booking', id] as const,
+  booking: (userId: string, id: string) => ['booking', 'booking', userId, id] as const,
   /** The /book and /confirm steps' tutor and whether the chosen time is still free. */
   allSelections: ['booking', 'selection'] as const,
   selection: (tutorId: string, startsAt: string) => ['booking', 'selection', tutorId, startsAt] as const,
