@@ -1,8 +1,11 @@
-// Free slots of a tutor: the one way the app reads them. The database function tutor_free_slots computes them
+// Free slots of a tutor: the one way the app reads them, and their one query (the tutor profile's slot list and
+// rescheduling a session share it). The database function tutor_free_slots computes them
 // from the tutor's weekly hours in their time zone, minus bookings and the minimum notice (SQL is the authority,
 // so the booking insert can check the same rule).
+import { pageQuery } from '../../data/query/client';
 import { getReader } from '../../data/reader';
 import { fail } from '../../data/request-error';
+import { bookingKeys } from './query-keys';
 
 export interface FreeSlot {
   /** ISO 8601 instants (UTC). */
@@ -22,4 +25,18 @@ export async function loadFreeSlots(tutorId: string, from: Date, to: Date): Prom
     startsAt: new Date(row.starts_at).toISOString(),
     endsAt: new Date(row.ends_at).toISOString(),
   }));
+}
+
+/** How many days of free slots a tutor's profile offers, and a learner may move a session to. */
+export const FREE_SLOT_DAYS = 14;
+
+/** A tutor's free slots for FREE_SLOT_DAYS days from now; `day` is today as a UTC date (the key changes once a day). */
+export function freeSlotsQuery(tutorId: string, day: string) {
+  return pageQuery({
+    queryKey: bookingKeys.freeSlots(tutorId, day),
+    queryFn: () => {
+      const from = new Date();
+      return loadFreeSlots(tutorId, from, new Date(from.getTime() + FREE_SLOT_DAYS * 86_400_000));
+    },
+  });
 }

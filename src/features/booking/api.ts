@@ -2,7 +2,7 @@
 // its writes and what they invalidate. The calls live in small files by resource:
 //   api-bookings.ts      bookings and the booking functions (book, cancel, reschedule, review), booking settings
 //   api-availability.ts  a tutor's weekly hours, date overrides, session length and buffer
-//   api-free-slots.ts    free slots (tutor_free_slots), the one way the app reads them
+//   api-free-slots.ts    free slots (tutor_free_slots), the one way the app reads them, and their query
 //   api-learners.ts      learner profiles, names, a tutor's private notes
 //   booking-queries.ts   the query options and hooks, and the invalidations of each change
 // Offline, a confirmed booking waits in the outbox: its kind is offline-kind.ts, its request list booking-requests.ts.
@@ -16,7 +16,6 @@ export {
   invalidateAvailability,
   invalidateBookings,
   invalidateLearnerDetails,
-  RESCHEDULE_DAYS,
   useLearnerSessions,
   useTutorDashboard,
   utcDay,

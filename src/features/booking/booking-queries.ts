@@ -8,13 +8,10 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { pageQuery } from '../../data/query';
 import { loadAvailability } from './api-availability';
 import { loadBooking, loadBookingSettings, loadLearnerBookings, loadMyTutorProfile, loadTutorBookings, reviewedBookingIds } from './api-bookings';
-import { loadFreeSlots } from './api-free-slots';
+import { freeSlotsQuery } from './api-free-slots';
 import { loadLearnerProfiles, loadNames, loadTutorNotes, type LearnerProfile } from './api-learners';
 import { bookingKeys } from './query-keys';
 import { loadAlternatives, loadSelection } from './selection-data';
-
-/** How far ahead a learner may move a session (days). */
-export const RESCHEDULE_DAYS = 14;
 
 async function loadLearnerSessions(userId: string) {
   const [bookings, settings] = await Promise.all([loadLearnerBookings(userId), loadBookingSettings()]);
@@ -69,15 +66,7 @@ export const bookingQueries = {
     pageQuery({ queryKey: bookingKeys.selection(tutorId, startsAt), queryFn: () => loadSelection(tutorId, startsAt) }),
   alternatives: (tutorId: string, startsAt: string) =>
     pageQuery({ queryKey: bookingKeys.alternatives(tutorId, startsAt), queryFn: () => loadAlternatives(tutorId, startsAt) }),
-  /** A tutor's free times over the next RESCHEDULE_DAYS days (rescheduling a session). */
-  freeSlots: (tutorId: string, day: string) =>
-    pageQuery({
-      queryKey: bookingKeys.freeSlots(tutorId, day),
-      queryFn: () => {
-        const from = new Date();
-        return loadFreeSlots(tutorId, from, new Date(from.getTime() + RESCHEDULE_DAYS * 86_400_000));
-      },
-    }),
+  freeSlots: freeSlotsQuery,
   availability: (userId: string) => pageQuery({ queryKey: bookingKeys.availability(userId), queryFn: () => loadAvailabilityPage(userId) }),
   learnerProfiles: (userId: string) => pageQuery({ queryKey: bookingKeys.learnerProfiles(userId), queryFn: () => loadLearnerProfilesPage(userId) }),
 };
