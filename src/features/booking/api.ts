@@ -6,6 +6,9 @@
 //   api-learners.ts      learner profiles, names, a tutor's private notes
 //   booking-queries.ts   the query options and hooks, and the invalidations of each change
 // Offline, a confirmed booking waits in the outbox: its kind is offline-kind.ts, its request list booking-requests.ts.
+// Another feature's page that needs only free slots (the tutor profile) imports api-free-slots.ts itself: through
+// this file the bundler keeps every module re-exported here (a class declaration counts as a side effect), which
+// would add the whole booking module to the catalogue's chunks.
 export * from './api-bookings';
 export * from './api-availability';
 export * from './api-free-slots';

@@ -3,7 +3,7 @@
 // eyes; rates that failed to load leave the price in the tutor's currency, as before.
 import { useQuery } from '@tanstack/react-query';
 import type { ExchangeRate } from '../../lib/money';
-import { moneyQueries } from '../money';
+import { moneyQueries } from '../money/api';
 import { bookingQueries } from './booking-queries';
 import type { BookSelection } from './booking-core';
 import type { SelectionData } from './selection-data';

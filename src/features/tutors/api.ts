@@ -1,7 +1,7 @@
 // Query keys and query definitions of the tutors feature (TanStack Query). Every read is a page query: 1 retry,
 // 5-minute stale time, kept on the device for offline reading (src/data/query).
 import { pageQuery } from '../../data/query/client';
-import { freeSlotsQuery } from '../booking/api';
+import { freeSlotsQuery } from '../booking/api-free-slots';
 import { loadSubjects, loadTutor, loadTutorReviews, searchTutors, type TutorSearch } from '../../data/repositories/tutor-repository';
 
 export const tutorKeys = {
