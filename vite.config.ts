@@ -28,7 +28,8 @@ const SHELL_AFTER_PAINT = [
 const DATA_PAGES = [
   /node_modules[\\/](@tanstack|idb-keyval)[\\/]/,
   /src[\\/]data[\\/](query[\\/][^\\/]+|reader)\.tsx?$/,
-  /src[\\/]data[\\/]repositories[\\/](tutor-repository|courses-repository|exchange-rate-repository|slot-repository)\.ts$/,
+  /src[\\/]data[\\/]repositories[\\/](tutor-repository|courses-repository)\.ts$/,
+  /src[\\/]features[\\/](money[\\/]api|tutors[\\/]free-slots)\.ts$/,
   /src[\\/]lib[\\/](money|ui[\\/]DataAge)\.tsx?$/,
 ];
 

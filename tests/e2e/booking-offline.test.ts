@@ -1,6 +1,6 @@
-// The booking dashboards offline: the tutor dashboard lists the courses the tutor teaches (each a link, saveable
-// for offline with the course pages' button), and the tutor's and the learner's dashboards, visited online, open
-// offline after a reload with their last data and its age.
+// The booking pages offline: the tutor dashboard lists the courses the tutor teaches (each a link, saveable for
+// offline with the course pages' button), and the tutor's and the learner's dashboards and a booking's thanks page,
+// visited online, open offline after a reload with their last data and its age.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,27 @@ async function violations(page: Page) {
 }
 
 const AGE = /^Data from (now|\d+ seconds? ago|1 minute ago)\. You are offline\.$/;
+
+/** Waits until the page data kept on the device (IndexedDB 'summit-query-cache') holds an entry naming `fragment`. */
+async function keptOnDevice(page: Page, fragment: string): Promise<void> {
+  await page.waitForFunction(
+    (f) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('summit-query-cache');
+        open.onupgradeneeded = () => open.result.createObjectStore('queries');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve((db.close(), false));
+          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+          keys.onsuccess = () => resolve((db.close(), keys.result.some((k) => String(k).includes(f))));
+          keys.onerror = () => resolve((db.close(), false));
+        };
+        open.onerror = () => resolve(false);
+      }),
+    fragment,
+    { timeout: 10_000, polling: 100 },
+  );
+}
 
 describe('tutor dashboard', () => {
   it('lists the courses the tutor teaches, saveable for offline; visited online, it opens offline after a reload', async () => {
@@ -127,5 +148,39 @@ describe('learner dashboard', () => {
     await session.first().getByTestId('session-cancel-confirm').click();
     await expect.poll(() => session.count(), { timeout: 10_000 }).toBe(0);
     expect(await page.getByTestId('past-session').first().textContent()).toContain('Valentina Gómez');
+  });
+});
+
+describe('booking thanks page', () => {
+  it('a booking\'s thanks page, visited online, opens offline after a reload with its details and their age', async () => {
+    const user = await createUser(shared.db, 'Thanks Offline');
+    const { data } = await anonClient().rpc('tutor_free_slots', {
+      p_tutor_id: VALENTINA,
+      p_from: new Date(Date.now() + 6 * 86400_000).toISOString(),
+      p_to: new Date(Date.now() + 40 * 86400_000).toISOString(),
+    });
+    const slots = (data as { starts_at: string }[]).map((s) => new Date(s.starts_at).toISOString());
+    const client = await signIn(user.email, user.password);
+    const id = crypto.randomUUID();
+    const { error } = await client.rpc('book_session', { p_id: id, p_tutor_id: VALENTINA, p_starts_at: slots[slots.length - 5], p_subject: 'mathematics', p_note: '' }).single();
+    expect(error).toBeNull();
+
+    const path = `/booking/thanks?id=${id}`;
+    const { page, context } = await signedIn(user.email, user.password, path);
+    await page.goto(app(path));
+    const details = page.getByTestId('thanks-details');
+    await details.waitFor();
+    const online = await details.textContent();
+    expect(online).toContain('Valentina Gómez');
+    expect(await page.getByTestId('data-age').count()).toBe(0);
+    await keptOnDevice(page, id);
+
+    await context.setOffline(true);
+    await page.reload();
+    await details.waitFor({ timeout: 15_000 });
+    expect(await details.textContent()).toBe(online);
+    expect(await page.getByTestId('thanks-ics').count()).toBe(1);
+    expect(await page.getByTestId('data-age').textContent()).toMatch(AGE);
+    await context.setOffline(false);
   });
 });

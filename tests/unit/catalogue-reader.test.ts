@@ -23,7 +23,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { anonHeaders, getReader } from '../../src/data/reader';
 import { AUTH_STORAGE_KEY } from '../../src/data/supabase';
 import { loadSubjects } from '../../src/features/tutors/api';
-import { loadFreeSlots } from '../../src/data/repositories/slot-repository';
+import { loadFreeSlots } from '../../src/features/tutors/free-slots';
 import { CatalogueReadError, RepositoryError } from '../../src/data/request-error';
 import { listCourses } from '../../src/features/courses/catalogue';
 import { supabaseUrl } from '../../src/lib/config';

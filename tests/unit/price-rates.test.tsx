@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // A list of prices holds one exchange-rates query, not one per row: the list passes its rates to each price. A price
-// on its own (a tutor's page) still reads them itself. Both convert the same way.
+// on its own (a tutor's page) still reads them itself. Both convert the same way. Every reader of the rates (prices,
+// the course pages, the booking steps) shares one query key.
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -9,7 +10,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadNamespaces } from '../../src/i18n';
 import { localeAtom, type LocaleState } from '../../src/features/locale';
-import { moneyKeys, Price } from '../../src/features/money';
+import { moneyKeys, moneyQueries, Price } from '../../src/features/money';
+import { useExchangeRates } from '../../src/features/courses/api';
 import type { ExchangeRate } from '../../src/lib/money';
 
 const RATES: ExchangeRate[] = [{ base: 'USD', quote: 'EUR', rate: 0.5 }];
@@ -26,7 +28,7 @@ function setUp() {
     </Provider>
   );
   const observers = () => client.getQueryCache().find({ queryKey: moneyKeys.rates() })?.getObserversCount() ?? 0;
-  return { wrapper, observers };
+  return { wrapper, observers, client };
 }
 
 const shown = async () => (await screen.findAllByTestId('price')).map((el) => `${el.dataset.kind} ${el.textContent}`);
@@ -59,5 +61,24 @@ describe('<Price>', () => {
     render(<Price money={PRICES[0]} />, { wrapper });
     expect(await shown()).toEqual([expect.stringMatching(/^approximate ≈ \$20\b/)]);
     expect(observers()).toBe(1);
+  });
+
+  it('shares one query with the course pages: one key for the exchange rates', async () => {
+    const { wrapper, observers, client } = setUp();
+    function CourseRates() {
+      return <span data-testid="course-rates">{useExchangeRates().data?.length}</span>;
+    }
+    render(
+      <>
+        <Price money={PRICES[0]} />
+        <CourseRates />
+      </>,
+      { wrapper },
+    );
+    expect(await shown()).toEqual([expect.stringMatching(/^approximate ≈ \$20\b/)]);
+    expect((await screen.findByTestId('course-rates')).textContent).toBe('1');
+    expect(observers()).toBe(2);
+    expect(client.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([moneyKeys.rates()]);
+    expect(moneyQueries.rates().queryKey).toEqual(moneyKeys.rates());
   });
 });

@@ -1,28 +1,23 @@
 // /dashboard/availability (tutors only): weekly hours in the tutor's time zone with several ranges a day, date
 // overrides (day off or other hours), session length and buffer; saved in one transaction (save_availability).
-import { useState } from 'react';
-import { loadBookingSettings, loadMyTutorProfile } from '../../data/repositories/booking-repository';
-import { loadAvailability, saveAvailability, type Availability } from '../../data/repositories/availability-repository';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
+import { DataAge } from '../../lib/ui/DataAge';
 import { useSession } from '../auth';
 import { showToast } from '../toasts';
-import { useLoad } from './use-load';
+import { bookingQueries, invalidateAvailability, saveAvailability, type Availability } from './api';
 import './booking.css';
 
 const DAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
-
-async function loadPage(userId: string) {
-  const tutor = await loadMyTutorProfile(userId);
-  if (!tutor) return null;
-  const [availability, settings] = await Promise.all([loadAvailability(tutor.id), loadBookingSettings()]);
-  return { tutor, availability, settings };
-}
 
 function Editor({ tutorId, initial }: { tutorId: string; initial: Availability }) {
   const { t } = useTranslation('booking');
   const [a, setA] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
+  const client = useQueryClient();
   const setWeekly = (weekly: Availability['weekly']) => setA({ ...a, weekly });
   const setOverrides = (overrides: Availability['overrides']) => setA({ ...a, overrides });
 
@@ -33,6 +28,7 @@ function Editor({ tutorId, initial }: { tutorId: string; initial: Availability }
     setBusy(true);
     try {
       await saveAvailability(tutorId, a);
+      void invalidateAvailability(client);
       showToast({ title: t('availability.saved') });
     } catch {
       showToast({ title: t('errors.generic'), variant: 'destructive' });
@@ -132,17 +128,24 @@ function Editor({ tutorId, initial }: { tutorId: string; initial: Availability }
   );
 }
 
-export default function AvailabilityPage() {
+export default withQueryProvider(AvailabilityPage);
+
+function AvailabilityPage() {
   const { t } = useTranslation('booking');
   const { user } = useSession();
-  const data = useLoad(user?.id ?? null, () => loadPage(user!.id));
+  const data = useQuery({ ...bookingQueries.availability(user?.id ?? 'none'), enabled: !!user });
   return (
     <article className="page booking-page">
       <h1>{t('availability.title')}</h1>
-      {data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
-      {data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
-      {data.status === 'ready' && !data.data && <p role="alert" data-testid="availability-not-tutor">{t('availability.notTutor')}</p>}
-      {data.status === 'ready' && data.data && (
+      {data.data !== undefined && (
+        <Suspense fallback={null}>
+          <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />
+        </Suspense>
+      )}
+      {data.data === undefined && !data.isError && <p aria-busy="true">{t('book.loading')}</p>}
+      {data.data === undefined && data.isError && <p role="alert">{t('errors.loadFailed')}</p>}
+      {data.data === null && <p role="alert" data-testid="availability-not-tutor">{t('availability.notTutor')}</p>}
+      {data.data && (
         <>
           <p className="page__lead">{t('availability.intro', { zone: data.data.tutor.timezone, hours: data.data.settings.minNoticeHours })}</p>
           <Editor tutorId={data.data.tutor.id} initial={data.data.availability} />

@@ -1,18 +1,21 @@
 // /book?tutor=<id>&start=<ISO instant>: the chosen session's details and a choice of subject; Continue goes to the
 // confirm step (/confirm), a guest signs in first and comes back to the same selection.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
+import { DataAge } from '../../lib/ui/DataAge';
 import { signInPathFor, useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { Alternatives } from './Alternatives';
 import { BookingSummary } from './BookingSummary';
 import { parseSelection, selectionQuery } from './booking-core';
-import { loadSelection } from './selection-data';
-import { useLoad } from './use-load';
+import { useSelection } from './use-selection';
 import './booking.css';
 
-export default function BookPage() {
+export default withQueryProvider(BookPage);
+
+function BookPage() {
   const { t } = useTranslation('booking');
   const location = useLocation();
   const navigate = useNavigate();
@@ -21,7 +24,7 @@ export default function BookPage() {
   const timezone = effectiveTimezone(locale);
   const parsed = parseSelection(location.search);
   const selection = parsed.ok ? parsed.selection : null;
-  const data = useLoad(selection ? `${selection.tutorId}|${selection.startsAt}` : null, () => loadSelection(selection!.tutorId, selection!.startsAt));
+  const data = useSelection(selection);
   const [subject, setSubject] = useState<string | null>(selection?.subject ?? null);
 
   if (!parsed.ok) {
@@ -41,12 +44,17 @@ export default function BookPage() {
     <article className="page booking-page">
       <h1>{t('book.title')}</h1>
       <p className="page__lead">{t('book.intro')}</p>
+      {data.status === 'ready' && (
+        <Suspense fallback={null}>
+          <DataAge updatedAt={data.updatedAt} refreshFailed={data.refreshFailed} />
+        </Suspense>
+      )}
       {data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
       {data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
       {data.status === 'ready' && !data.data.tutor && <p role="alert">{t('errors.tutorNotFound')}</p>}
       {data.status === 'ready' && data.data.tutor && (
         <>
-          <BookingSummary tutor={data.data.tutor} startsAt={sel.startsAt} locale={locale.locale} timezone={timezone} currency={locale.currency} rates={data.data.rates} />
+          <BookingSummary tutor={data.data.tutor} startsAt={sel.startsAt} locale={locale.locale} timezone={timezone} currency={locale.currency} rates={data.rates} />
           {!data.data.free ? (
             <>
               <p role="alert" data-testid="booking-conflict">{t('errors.slot_unavailable')}</p>

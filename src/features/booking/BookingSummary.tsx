@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { viewPrice } from '../../lib/money';
 import type { ExchangeRate } from '../../lib/money';
-import type { BookingTutor } from '../../data/repositories/booking-repository';
+import type { BookingTutor } from './api-bookings';
 
 interface Props {
   tutor: BookingTutor;

@@ -1,15 +1,18 @@
 // /booking/thanks?id=<booking> (booked: details and the .ics) or ?request=<id> (confirmed offline: pending until
 // the outbox sends it, then booked or a conflict with the nearest free times).
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loadBooking } from '../../data/repositories/booking-repository';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
-import { useSession } from '../auth';
+import { DataAge } from '../../lib/ui/DataAge';
+import { useSession, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { Alternatives } from './Alternatives';
+import { bookingQueries } from './api';
 import { icsHref } from './ics-link';
 import { useBookingRequests } from './use-booking-requests';
-import { useLoad } from './use-load';
 import './booking.css';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -18,15 +21,20 @@ function BookedDetails({ id }: { id: string }) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
-  const booking = useLoad(id, () => loadBooking(id));
-  if (booking.status === 'loading') return <p aria-busy="true">{t('book.loading')}</p>;
-  if (booking.status === 'error') return <p role="alert">{t('errors.loadFailed')}</p>;
+  const { settled, user } = useSettledSession();
+  const booking = useQuery({ ...bookingQueries.booking(user?.id ?? 'guest', id), enabled: settled });
+  if (booking.data === undefined) {
+    return booking.isError ? <p role="alert">{t('errors.loadFailed')}</p> : <p aria-busy="true">{t('book.loading')}</p>;
+  }
   if (!booking.data) return <p role="alert">{t('thanks.notFound')}</p>;
   const b = booking.data;
   const summary = `${b.subject ? `${b.subject} · ` : ''}${b.tutorName}`;
   return (
     <>
       <h1>{t('thanks.title')}</h1>
+      <Suspense fallback={null}>
+        <DataAge updatedAt={booking.dataUpdatedAt} refreshFailed={booking.isError} />
+      </Suspense>
       <p className="page__lead">{t('thanks.intro')}</p>
       <dl className="booking-facts" data-testid="thanks-details">
         <div>
@@ -81,7 +89,9 @@ function RequestStatus({ id }: { id: string }) {
   );
 }
 
-export default function BookingThanksPage() {
+export default withQueryProvider(BookingThanksPage);
+
+function BookingThanksPage() {
   const { t } = useTranslation('booking');
   const params = new URLSearchParams(useLocation().search);
   const id = params.get('id');

@@ -1,21 +1,25 @@
 // /confirm?tutor=&start=&subject=: the confirm step. Online, book_session books the time (or says it was just
 // taken, with the three nearest free times); offline, the request waits in the outbox and the thanks page shows it
 // as pending. The booking id is made here, so a request sent twice makes one booking.
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { BookingRefused, bookSession } from '../../data/repositories/booking-repository';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
+import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import { signInPathFor, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { Alternatives } from './Alternatives';
 import { BookingSummary } from './BookingSummary';
 import { bookingErrorKey, isConflict, parseSelection, selectionQuery, type BookingErrorKey } from './booking-core';
+import { BookingRefused, bookSession, invalidateBookings } from './api';
 import { queueBookingRequest } from './booking-requests';
-import { loadSelection } from './selection-data';
-import { useLoad } from './use-load';
+import { useSelection } from './use-selection';
 import './booking.css';
 
-export default function ConfirmPage() {
+export default withQueryProvider(ConfirmPage);
+
+function ConfirmPage() {
   const { t } = useTranslation('booking');
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,13 +28,11 @@ export default function ConfirmPage() {
   const timezone = effectiveTimezone(locale);
   const parsed = parseSelection(location.search);
   const selection = parsed.ok ? parsed.selection : null;
-  const data = useLoad(selection && user ? `${selection.tutorId}|${selection.startsAt}` : null, () =>
-    loadSelection(selection!.tutorId, selection!.startsAt).catch((error: unknown) => {
-      // Offline: the details are not at hand, but the request can still be queued.
-      if (!navigator.onLine) return null;
-      throw error;
-    }),
-  );
+  const client = useQueryClient();
+  const online = useOnline();
+  const selected = useSelection(selection, !!user);
+  // Offline with no copy on the device: the details are not at hand, but the request can still be queued.
+  const data = selected.status === 'error' && !online ? ({ status: 'ready', data: null } as const) : selected;
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<BookingErrorKey | null>(null);
@@ -48,6 +50,7 @@ export default function ConfirmPage() {
   if (!user) return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
   const sel = parsed.selection;
   const loaded = data.status === 'ready' ? data.data : null;
+  const rates = selected.status === 'ready' ? selected.rates : [];
   const tutor = loaded?.tutor ?? null;
 
   const confirm = async () => {
@@ -69,11 +72,14 @@ export default function ConfirmPage() {
     };
     try {
       if (!navigator.onLine) return await queue();
-      const booking = await bookSession({ id: bookingId, tutorId: sel.tutorId, startsAt: sel.startsAt, subject: sel.subject, note });
+      const booking = await bookSession({ bookingId, tutorId: sel.tutorId, startsAt: sel.startsAt, subject: sel.subject, note });
+      void invalidateBookings(client);
       navigate(`/booking/thanks?id=${booking.id}`);
     } catch (error) {
       const key = error instanceof BookingRefused ? bookingErrorKey(error) : bookingErrorKey(error as Error);
       if (key === 'offline' || !navigator.onLine) return await queue();
+      // Taken meanwhile: the steps' copies of this time (and the dashboards) are out of date.
+      if (isConflict(key)) void invalidateBookings(client);
       setFailure(key);
     } finally {
       setBusy(false);
@@ -84,10 +90,15 @@ export default function ConfirmPage() {
   return (
     <article className="page booking-page">
       <h1>{t('confirm.title')}</h1>
+      {selected.status === 'ready' && (
+        <Suspense fallback={null}>
+          <DataAge updatedAt={selected.updatedAt} refreshFailed={selected.refreshFailed} />
+        </Suspense>
+      )}
       {data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
       {data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
       {data.status === 'ready' && loaded && !tutor && <p role="alert">{t('errors.tutorNotFound')}</p>}
-      {tutor && <BookingSummary tutor={tutor} startsAt={sel.startsAt} locale={locale.locale} timezone={timezone} currency={locale.currency} rates={loaded!.rates} subject={sel.subject} />}
+      {tutor && <BookingSummary tutor={tutor} startsAt={sel.startsAt} locale={locale.locale} timezone={timezone} currency={locale.currency} rates={rates} subject={sel.subject} />}
       {failure && (
         <p role="alert" className="booking-notice" data-testid="booking-error">
           {t(`errors.${failure}`)}

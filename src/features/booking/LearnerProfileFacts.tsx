@@ -1,5 +1,5 @@
 // A learner profile's facts: goals, needs, accommodations.
-import type { LearnerProfile } from '../../data/repositories/learner-repository';
+import type { LearnerProfile } from './api-learners';
 import { useTranslation } from '../../i18n/react';
 
 const NEEDS = ['adhd', 'dyslexia', 'dyscalculia', 'autism', 'anxiety'] as const;

@@ -1,38 +1,31 @@
 // /learner-profiles: the learner's own profile (goals, needs, accommodations), and for tutors the profiles of
 // their learners (RLS: tutors see only learners with a booking with them).
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loadMyTutorProfile, loadTutorBookings } from '../../data/repositories/booking-repository';
-import { loadLearnerProfiles, loadNames, saveLearnerProfile, type LearnerProfile } from '../../data/repositories/learner-repository';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
+import { DataAge } from '../../lib/ui/DataAge';
 import { signInPathFor, useSettledSession } from '../auth';
 import { showToast } from '../toasts';
+import { bookingQueries, invalidateLearnerDetails, saveLearnerProfile, type LearnerProfile } from './api';
 import { LearnerProfileFacts, NEEDS } from './LearnerProfileFacts';
-import { useLoad } from './use-load';
 import './booking.css';
-
-async function loadPage(userId: string) {
-  const [own] = await loadLearnerProfiles([userId]);
-  const tutor = await loadMyTutorProfile(userId);
-  let learners: { id: string; name: string; profile: LearnerProfile | undefined }[] = [];
-  if (tutor) {
-    const ids = [...new Set((await loadTutorBookings(tutor.id, new Date(0))).flatMap((b) => (b.learnerId ? [b.learnerId] : [])))];
-    const [names, profiles] = await Promise.all([loadNames(ids), loadLearnerProfiles(ids)]);
-    learners = ids.map((id) => ({ id, name: names.get(id) ?? '—', profile: profiles.find((p) => p.userId === id) }));
-  }
-  return { own: own ?? { userId, goals: '', level: null, subjects: [], needs: [], accommodations: '' }, isTutor: !!tutor, learners };
-}
 
 function OwnProfile({ initial }: { initial: LearnerProfile }) {
   const { t } = useTranslation('booking');
   const [p, setP] = useState(initial);
+  const client = useQueryClient();
   return (
     <form
       className="booking-form"
       onSubmit={(e) => {
         e.preventDefault();
         saveLearnerProfile(p)
-          .then(() => showToast({ title: t('learner.saved') }))
+          .then(() => {
+            void invalidateLearnerDetails(client);
+            showToast({ title: t('learner.saved') });
+          })
           .catch(() => showToast({ title: t('errors.generic'), variant: 'destructive' }));
       }}
     >
@@ -62,18 +55,25 @@ function OwnProfile({ initial }: { initial: LearnerProfile }) {
   );
 }
 
-export default function LearnerProfilesPage() {
+export default withQueryProvider(LearnerProfilesPage);
+
+function LearnerProfilesPage() {
   const { t } = useTranslation('booking');
   const { settled, user } = useSettledSession();
-  const data = useLoad(user?.id ?? null, () => loadPage(user!.id));
+  const data = useQuery({ ...bookingQueries.learnerProfiles(user?.id ?? 'none'), enabled: !!user });
   if (!settled) return <p aria-busy="true">{t('book.loading')}</p>;
   return (
     <article className="page booking-page">
       <h1>{t('learner.title')}</h1>
       {!user && <Link to={signInPathFor('/learner-profiles')}>{t('book.signInToBook')}</Link>}
-      {user && data.status === 'loading' && <p aria-busy="true">{t('book.loading')}</p>}
-      {user && data.status === 'error' && <p role="alert">{t('errors.loadFailed')}</p>}
-      {user && data.status === 'ready' && (
+      {user && data.data !== undefined && (
+        <Suspense fallback={null}>
+          <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />
+        </Suspense>
+      )}
+      {user && data.data === undefined && !data.isError && <p aria-busy="true">{t('book.loading')}</p>}
+      {user && data.data === undefined && data.isError && <p role="alert">{t('errors.loadFailed')}</p>}
+      {user && data.data !== undefined && (
         <>
           <OwnProfile initial={data.data.own} />
           {data.data.isTutor && (

@@ -1,11 +1,9 @@
 // Dashboard section: the learner's upcoming sessions (countdown, cancel with the 24-hour policy shown first,
 // reschedule to a free time), past sessions, and booking requests made offline (pending, booked, conflict). The
 // sessions are a page query kept on the device: offline, the last copy shows with its age.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { QueryProvider } from '../../data/query';
-import { cancelBooking, rescheduleBooking, type Booking } from '../../data/repositories/booking-repository';
-import { loadFreeSlots, type FreeSlot } from '../../data/repositories/slot-repository';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { DataAge } from '../../lib/ui/DataAge';
@@ -13,7 +11,7 @@ import { useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
 import { bookingErrorKey, countdown, isLateCancellation } from './booking-core';
-import { invalidateBookings, useLearnerSessions } from './booking-queries';
+import { bookingQueries, cancelBooking, invalidateBookings, rescheduleBooking, useLearnerSessions, utcDay, type Booking, type FreeSlot } from './api';
 import { OfflineUnavailable } from './OfflineUnavailable';
 import { ReviewForm } from './ReviewForm';
 import { useBookingRequests } from './use-booking-requests';
@@ -36,7 +34,9 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
   const timezone = effectiveTimezone(locale);
   const now = useNow(30_000);
   const [mode, setMode] = useState<'idle' | 'cancel' | 'reschedule'>('idle');
-  const [slots, setSlots] = useState<FreeSlot[] | null>(null);
+  const free = useQuery({ ...bookingQueries.freeSlots(b.tutorId, utcDay()), enabled: mode === 'reschedule' });
+  // Free times that could not be read: none to offer.
+  const slots = free.data ?? (free.isError ? [] : null);
   const [busy, setBusy] = useState(false);
   const left = countdown(b.startsAt, now);
   const late = isLateCancellation(b.startsAt, freeCancelHours, now);
@@ -54,12 +54,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       setBusy(false);
     }
   };
-  const openReschedule = async () => {
-    setMode('reschedule');
-    setSlots(null);
-    const from = new Date();
-    setSlots(await loadFreeSlots(b.tutorId, from, new Date(from.getTime() + 14 * 24 * 3600_000)).catch(() => []));
-  };
+  const openReschedule = () => setMode('reschedule');
   const moveTo = async (slot: FreeSlot) => {
     setBusy(true);
     try {
@@ -86,7 +81,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
           <button type="button" className="button button--ghost" onClick={() => setMode('cancel')} data-testid="session-cancel">
             {t('sessions.cancel')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => void openReschedule()}>
+          <button type="button" className="button button--ghost" onClick={openReschedule}>
             {t('sessions.reschedule')}
           </button>
         </div>

@@ -1,11 +1,11 @@
 // Dashboard section: the learner edits their name; the time zone shown is the Language & Region panel's.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { saveMyName } from '../../data/repositories/learner-repository';
 import { useTranslation } from '../../i18n/react';
 import { useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
+import { saveMyName } from './api';
 
 export function ProfileName({ current }: { current: string }) {
   const { t } = useTranslation('booking');

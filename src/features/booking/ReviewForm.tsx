@@ -1,8 +1,8 @@
 // Rating a past session (1-5 and an optional text), once per booking; the database checks who and when.
 import { useState } from 'react';
-import { reviewBooking } from '../../data/repositories/booking-repository';
 import { useTranslation } from '../../i18n/react';
 import { showToast } from '../toasts';
+import { reviewBooking } from './api';
 import { bookingErrorKey } from './booking-core';
 
 export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { pageQuery } from '../../data/query';
-import { listTutorCourses } from '../../data/repositories/courses-repository';
 import { useTranslation } from '../../i18n/react';
-import { SaveCourseButton } from '../courses';
+import { listTutorCourses, SaveCourseButton } from '../courses';
 import { bookingKeys } from './query-keys';
 
 export function TaughtCourses({ tutorId }: { tutorId: string }) {

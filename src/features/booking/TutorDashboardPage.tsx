@@ -5,15 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
-import type { Booking } from '../../data/repositories/booking-repository';
-import { saveTutorNote, type LearnerProfile } from '../../data/repositories/learner-repository';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { DataAge } from '../../lib/ui/DataAge';
 import { signInPathFor, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
-import { invalidateBookings, useTutorDashboard } from './booking-queries';
+import { invalidateLearnerDetails, saveTutorNote, useTutorDashboard, type Booking, type LearnerProfile } from './api';
 import { LearnerProfileFacts } from './LearnerProfileFacts';
 import { OfflineUnavailable } from './OfflineUnavailable';
 import { TaughtCourses } from './TaughtCourses';
@@ -31,7 +29,7 @@ function Notes({ tutorId, learnerId, initial }: { tutorId: string; learnerId: st
         saveTutorNote(tutorId, learnerId, body)
           .then(() => {
             showToast({ title: t('tutor.notesSaved') });
-            void invalidateBookings(client);
+            void invalidateLearnerDetails(client);
           })
           .catch(() => showToast({ title: t('errors.generic'), variant: 'destructive' }));
       }}

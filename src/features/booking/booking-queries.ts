@@ -1,14 +1,17 @@
-// The learner's sessions and the tutor dashboard as TanStack Query page reads: kept on the device (pageQuery), so a
-// dashboard visited online opens offline after a reload with its last data and its age. Changes (cancel,
-// reschedule, review, notes, a queued request that became a booking) invalidate the reads they affect.
-// Unlike the catalogue's 5 minutes, these reads are stale at once: the other party changes bookings from another
+// The booking feature's server reads as TanStack Query page reads (src/data/query: 1 retry, none offline, 5-minute
+// stale time, kept on the device), so a page visited online opens offline after a reload with its last data and its
+// age; and the invalidations its changes (book, cancel, reschedule, review, availability, profiles, notes) make.
+// The learner's sessions and the tutor dashboard are stale at once: the other party changes bookings from another
 // device, so the copy on screen (memory or device) is shown immediately and refreshed in the background on every
 // visit.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { pageQuery } from '../../data/query';
-import { loadBookingSettings, loadLearnerBookings, loadMyTutorProfile, loadTutorBookings, reviewedBookingIds } from '../../data/repositories/booking-repository';
-import { loadLearnerProfiles, loadNames, loadTutorNotes } from '../../data/repositories/learner-repository';
+import { loadAvailability } from './api-availability';
+import { loadBooking, loadBookingSettings, loadLearnerBookings, loadMyTutorProfile, loadTutorBookings, reviewedBookingIds } from './api-bookings';
+import { freeSlotsQuery } from '../tutors';
+import { loadLearnerProfiles, loadNames, loadTutorNotes, type LearnerProfile } from './api-learners';
 import { bookingKeys } from './query-keys';
+import { loadAlternatives, loadSelection } from './selection-data';
 
 async function loadLearnerSessions(userId: string) {
   const [bookings, settings] = await Promise.all([loadLearnerBookings(userId), loadBookingSettings()]);
@@ -29,26 +32,78 @@ async function loadTutorDashboard(userId: string) {
   return { tutor, bookings, names, profiles: new Map(profiles.map((p) => [p.userId, p])), notes };
 }
 
+/** /dashboard/availability: the signed-in tutor's rules and the booking settings, or null for a non-tutor. */
+async function loadAvailabilityPage(userId: string) {
+  const tutor = await loadMyTutorProfile(userId);
+  if (!tutor) return null;
+  const [availability, settings] = await Promise.all([loadAvailability(tutor.id), loadBookingSettings()]);
+  return { tutor, availability, settings };
+}
+
+/** /learner-profiles: the learner's own profile and, for a tutor, the learners they have bookings with. */
+async function loadLearnerProfilesPage(userId: string) {
+  const [own] = await loadLearnerProfiles([userId]);
+  const tutor = await loadMyTutorProfile(userId);
+  let learners: { id: string; name: string; profile: LearnerProfile | undefined }[] = [];
+  if (tutor) {
+    const ids = [...new Set((await loadTutorBookings(tutor.id, new Date(0))).flatMap((b) => (b.learnerId ? [b.learnerId] : [])))];
+    const [names, profiles] = await Promise.all([loadNames(ids), loadLearnerProfiles(ids)]);
+    learners = ids.map((id) => ({ id, name: names.get(id) ?? '—', profile: profiles.find((p) => p.userId === id) }));
+  }
+  return { own: own ?? { userId, goals: '', level: null, subjects: [], needs: [], accommodations: '' }, isTutor: !!tutor, learners };
+}
+
+/** Today as a UTC date: the free-slot keys change once a day, not every render. */
+export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export const bookingQueries = {
+  learnerSessions: (userId: string) =>
+    queryOptions({ ...pageQuery({ queryKey: bookingKeys.learnerSessions(userId), queryFn: () => loadLearnerSessions(userId) }), staleTime: 0 }),
+  tutorDashboard: (userId: string) =>
+    queryOptions({ ...pageQuery({ queryKey: bookingKeys.tutorDashboard(userId), queryFn: () => loadTutorDashboard(userId) }), staleTime: 0 }),
+  booking: (userId: string, id: string) => pageQuery({ queryKey: bookingKeys.booking(userId, id), queryFn: () => loadBooking(id) }),
+  selection: (tutorId: string, startsAt: string) =>
+    pageQuery({ queryKey: bookingKeys.selection(tutorId, startsAt), queryFn: () => loadSelection(tutorId, startsAt) }),
+  alternatives: (tutorId: string, startsAt: string) =>
+    pageQuery({ queryKey: bookingKeys.alternatives(tutorId, startsAt), queryFn: () => loadAlternatives(tutorId, startsAt) }),
+  freeSlots: freeSlotsQuery,
+  availability: (userId: string) => pageQuery({ queryKey: bookingKeys.availability(userId), queryFn: () => loadAvailabilityPage(userId) }),
+  learnerProfiles: (userId: string) => pageQuery({ queryKey: bookingKeys.learnerProfiles(userId), queryFn: () => loadLearnerProfilesPage(userId) }),
+};
+
 export function useLearnerSessions(userId: string | undefined) {
-  return useQuery({
-    ...pageQuery({ queryKey: bookingKeys.learnerSessions(userId ?? 'none'), queryFn: () => loadLearnerSessions(userId!) }),
-    enabled: !!userId,
-    staleTime: 0,
-  });
+  return useQuery({ ...bookingQueries.learnerSessions(userId ?? 'none'), enabled: !!userId });
 }
 
 export function useTutorDashboard(userId: string | undefined) {
-  return useQuery({
-    ...pageQuery({ queryKey: bookingKeys.tutorDashboard(userId ?? 'none'), queryFn: () => loadTutorDashboard(userId!) }),
-    enabled: !!userId,
-    staleTime: 0,
-  });
+  return useQuery({ ...bookingQueries.tutorDashboard(userId ?? 'none'), enabled: !!userId });
 }
 
-/** A booking changed: both parties' reads that show it load again (the tutor's too, when the account is both). */
+const invalidateAll = (client: QueryClient, keys: readonly (readonly unknown[])[]) =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+
+/**
+ * A booking was made, cancelled, moved or reviewed: every read that shows bookings or the free times they take
+ * loads again (both parties' dashboards, the tutor's learners, the booking steps, the thanks page).
+ */
 export function invalidateBookings(client: QueryClient): Promise<void> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: bookingKeys.allLearnerSessions }),
-    client.invalidateQueries({ queryKey: bookingKeys.allTutorDashboards }),
-  ]).then(() => undefined);
+  return invalidateAll(client, [
+    bookingKeys.allLearnerSessions,
+    bookingKeys.allTutorDashboards,
+    bookingKeys.allLearnerProfiles,
+    bookingKeys.allBookings,
+    bookingKeys.allSelections,
+    bookingKeys.allAlternatives,
+    bookingKeys.allFreeSlots,
+  ]);
+}
+
+/** A tutor saved their availability: the editor's copy and every free-time read. */
+export function invalidateAvailability(client: QueryClient): Promise<void> {
+  return invalidateAll(client, [bookingKeys.allAvailability, bookingKeys.allSelections, bookingKeys.allAlternatives, bookingKeys.allFreeSlots]);
+}
+
+/** A learner profile, a name or a tutor's note changed: the pages that show them. */
+export function invalidateLearnerDetails(client: QueryClient): Promise<void> {
+  return invalidateAll(client, [bookingKeys.allLearnerProfiles, bookingKeys.allTutorDashboards]);
 }

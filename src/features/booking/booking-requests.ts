@@ -3,7 +3,7 @@
 // transaction when queued) so the dashboard and the thanks page can say pending / booked / conflict.
 import { getOutbox, writeOf, type DeadLetter } from '../../data/outbox';
 import { bookingRequestKind, type BookingRequestPayload } from './offline-kind';
-import { existingBookingIds } from '../../data/repositories/booking-repository';
+import { existingBookingIds } from './api-bookings';
 import { BOOKING_ERRORS } from './booking-core';
 
 export interface BookingRequest extends BookingRequestPayload {

@@ -1,5 +1,5 @@
 // A data: URL of a session's calendar file, for an "Add to calendar" download link.
-import type { Booking } from '../../data/repositories/booking-repository';
+import type { Booking } from './api-bookings';
 import { buildIcs } from '../../../supabase/functions/_shared/ics';
 
 export function icsHref(booking: Booking, summary: string): string {

@@ -1,28 +1,22 @@
-// What the /book and /confirm steps need: the tutor, whether the chosen time is still free, free times around it
-// (for alternatives) and exchange rates for the price in the learner's currency.
-import { loadBookingTutor, type BookingTutor } from '../../data/repositories/booking-repository';
-import { loadExchangeRates } from '../../data/repositories/exchange-rate-repository';
-import { loadFreeSlots, type FreeSlot } from '../../data/repositories/slot-repository';
-import type { ExchangeRate } from '../../lib/money';
+// What the /book and /confirm steps need: the tutor, whether the chosen time is still free, and free times around it
+// (for alternatives). The price's exchange rates are the money feature's one query, read beside this one.
+import { loadBookingTutor, type BookingTutor } from './api-bookings';
+import { loadFreeSlots, type FreeSlot } from '../tutors';
 import { nearestSlots } from './booking-core';
 
 export interface SelectionData {
   tutor: BookingTutor | null;
   free: boolean;
   endsAt: string;
-  rates: ExchangeRate[];
 }
 
 export async function loadSelection(tutorId: string, startsAt: string): Promise<SelectionData> {
   const tutor = await loadBookingTutor(tutorId);
-  if (!tutor || !tutor.isActive) return { tutor: null, free: false, endsAt: startsAt, rates: [] };
+  if (!tutor || !tutor.isActive) return { tutor: null, free: false, endsAt: startsAt };
   const at = Date.parse(startsAt);
-  const [slots, rates] = await Promise.all([
-    loadFreeSlots(tutorId, new Date(at), new Date(at + tutor.sessionMinutes * 60_000)),
-    loadExchangeRates().catch(() => [] as ExchangeRate[]),
-  ]);
+  const slots = await loadFreeSlots(tutorId, new Date(at), new Date(at + tutor.sessionMinutes * 60_000));
   const slot = slots.find((s) => Date.parse(s.startsAt) === at);
-  return { tutor, free: !!slot, endsAt: slot?.endsAt ?? new Date(at + tutor.sessionMinutes * 60_000).toISOString(), rates };
+  return { tutor, free: !!slot, endsAt: slot?.endsAt ?? new Date(at + tutor.sessionMinutes * 60_000).toISOString() };
 }
 
 /** The three free times nearest to `startsAt` within a week either side. */

@@ -1,5 +1,7 @@
-// React side of the offline booking requests: their states, refreshed when the outbox changes or the browser comes
-// back online; a toast when a request becomes a booking or a conflict.
+// React side of the offline booking requests: their states, checked again whenever the outbox reports its status
+// (after every send, so after the queue drains), when the browser comes back online and when the tab gets focus or
+// becomes visible (another device or tab may have sent it); no polling. A toast when a request becomes a booking or
+// a conflict.
 import { useEffect, useRef, useState } from 'react';
 import { getOutbox, type DeadLetter } from '../../data/outbox';
 import { useTranslation } from '../../i18n/react';
@@ -15,10 +17,13 @@ export function useBookingRequests(userId: string | undefined): { states: Reques
     if (!userId) return;
     let live = true;
     let unsubscribe = () => {};
-    // The outbox reports every status change; asking it for a fresh status (interval, back online) reports too.
+    // Checks overlap (a status report per send): only the latest one's answer is shown.
+    let latest = 0;
+    // The outbox reports every status change; asking it for a fresh status (back online, focus, visible) reports too.
     const refresh = async (deadLetters: DeadLetter[]) => {
+      const check = ++latest;
       const next = await requestStates(userId, deadLetters, navigator.onLine);
-      if (!live) return;
+      if (!live || check !== latest) return;
       setStates(next);
       for (const s of next) {
         if (s.state === 'pending' || told.current.has(s.request.bookingId)) continue;
@@ -36,13 +41,18 @@ export function useBookingRequests(userId: string | undefined): { states: Reques
       unsubscribe = outbox.subscribe((status) => void refresh(status.deadLetters));
       ask();
     });
+    const askWhenVisible = () => {
+      if (document.visibilityState === 'visible') ask();
+    };
     window.addEventListener('online', ask);
-    const timer = setInterval(ask, 5000);
+    window.addEventListener('focus', ask);
+    document.addEventListener('visibilitychange', askWhenVisible);
     return () => {
       live = false;
       unsubscribe();
       window.removeEventListener('online', ask);
-      clearInterval(timer);
+      window.removeEventListener('focus', ask);
+      document.removeEventListener('visibilitychange', askWhenVisible);
     };
   }, [userId, t]);
 

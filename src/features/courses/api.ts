@@ -74,6 +74,7 @@ export function useLesson(id: string | undefined, position: number | null) {
   });
 }
 
+/** The exchange rates: the money feature's one query (one key for every page that converts prices). */
 export function useExchangeRates() {
   return useQuery({ ...moneyQueries.rates(), staleTime: 60 * 60_000 });
 }

@@ -3,3 +3,4 @@
 export { SavedCoursesSection } from './SavedCoursesSection';
 export { SaveCourseButton } from './SaveCourseButton';
 export type { CourseLevel } from './catalogue';
+export { listTutorCourses, type TaughtCourse } from './taught-courses';

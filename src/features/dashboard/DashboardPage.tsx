@@ -2,14 +2,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
-import { getSupabase } from '../../data/supabase';
-import { fetchProfileName } from '../../data/auth-profile';
 import { SignOutButton, useRole, useSession } from '../auth';
 import { RejectedWrites } from '../outbox-status';
 import { AccountSection } from '../account';
 import { SavedCoursesSection } from '../courses';
 import { MySessions, ProfileName } from '../booking';
 import { PracticeProgress } from '../practice';
+import { loadProfileName } from './api';
 import './dashboard.css';
 
 function useProfileName(userId: string | undefined): string | null {
@@ -17,9 +16,7 @@ function useProfileName(userId: string | undefined): string | null {
   useEffect(() => {
     let live = true;
     if (!userId) return;
-    void getSupabase()
-      .then((client) => fetchProfileName(client, userId))
-      .then((name) => live && setLoaded({ userId, name }));
+    void loadProfileName(userId).then((name) => live && setLoaded({ userId, name }));
     return () => {
       live = false;
     };

@@ -2,8 +2,8 @@
 // (system_settings policies call has_admin_access()); the page reports what the server stored, never assumes it.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { getSupabase } from '../../data/supabase';
-import { MAINTENANCE_KEY, parseFlag, setMaintenance } from '../ai-tutor';
+import { setMaintenance } from '../ai-tutor';
+import { loadAiMaintenance, saveAiMaintenance } from './api';
 
 type State = { status: 'loading' } | { status: 'ready'; maintenance: boolean } | { status: 'error' };
 
@@ -17,10 +17,8 @@ export default function FounderAiPage() {
     let live = true;
     void (async () => {
       try {
-        const supabase = await getSupabase();
-        const { data, error } = await supabase.from('system_settings').select('value').eq('key', MAINTENANCE_KEY).maybeSingle();
-        if (error) throw error;
-        if (live) setState({ status: 'ready', maintenance: parseFlag((data as { value: unknown } | null)?.value) });
+        const maintenance = await loadAiMaintenance();
+        if (live) setState({ status: 'ready', maintenance });
       } catch {
         if (live) setState({ status: 'error' });
       }
@@ -36,10 +34,7 @@ export default function FounderAiPage() {
     setSaving(true);
     setMessage(null);
     try {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.from('system_settings').upsert({ key: MAINTENANCE_KEY, value: next }, { onConflict: 'key' }).select('value');
-      if (error || !data || data.length !== 1) throw error ?? new Error('not saved');
-      const stored = parseFlag((data[0] as { value: unknown }).value);
+      const stored = await saveAiMaintenance(next);
       setMaintenance(stored);
       setState({ status: 'ready', maintenance: stored });
       setMessage({ ok: true, text: stored ? t('founder.savedOn') : t('founder.savedOff') });

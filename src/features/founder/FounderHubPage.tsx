@@ -1,18 +1,15 @@
 // /founder-hub (admins): figures for 7 and 30 days from founder_figures(), the latest security alerts and the
 // contact inbox with "mark handled".
-import { useState } from 'react';
-import { loadContactMessages, loadFigures, loadSecurityAlerts, markHandled, type FounderFigures } from '../../data/repositories/founder-repository';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { formatMoney } from '../../lib/money';
+import { DataAge } from '../../lib/ui/DataAge';
 import { useLocale } from '../locale';
-import { useLoad } from '../booking/use-load';
+import { founderQueries, markHandledAndRefresh, type FounderFigures } from './api';
 import '../booking/booking.css';
-
-async function loadHub() {
-  const [week, month, alerts, messages] = await Promise.all([loadFigures(7), loadFigures(30), loadSecurityAlerts(), loadContactMessages()]);
-  return { week, month, alerts, messages };
-}
 
 function Counts({ label, values, money, locale, testId }: { label: string; values: Record<string, number>; money?: boolean; locale: string; testId: string }) {
   const { t } = useTranslation('founder');
@@ -52,17 +49,25 @@ function Figures({ f, locale }: { f: FounderFigures; locale: string }) {
   );
 }
 
-export default function FounderHubPage() {
+export default withQueryProvider(FounderHubPage);
+
+function FounderHubPage() {
   const { t } = useTranslation('founder');
   const locale = useLocale();
-  const data = useLoad('hub', loadHub);
+  const client = useQueryClient();
+  const data = useQuery(founderQueries.hub());
   const [handled, setHandled] = useState<Record<string, boolean>>({});
   return (
     <article className="page booking-page">
       <h1>{t('title')}</h1>
-      {data.status === 'loading' && <p aria-busy="true">{t('loading')}</p>}
-      {data.status === 'error' && <p role="alert">{t('failed')}</p>}
-      {data.status === 'ready' && (
+      {data.data !== undefined && (
+        <Suspense fallback={null}>
+          <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />
+        </Suspense>
+      )}
+      {data.data === undefined && !data.isError && <p aria-busy="true">{t('loading')}</p>}
+      {data.data === undefined && data.isError && <p role="alert">{t('failed')}</p>}
+      {data.data !== undefined && (
         <>
           <Figures f={data.data.week} locale={locale.locale} />
           <Figures f={data.data.month} locale={locale.locale} />
@@ -101,7 +106,7 @@ export default function FounderHubPage() {
                       <button
                         type="button"
                         className="button button--ghost"
-                        onClick={() => void markHandled(m.id, !done).then(() => setHandled((h) => ({ ...h, [m.id]: !done })))}
+                        onClick={() => void markHandledAndRefresh(client, m.id, !done).then(() => setHandled((h) => ({ ...h, [m.id]: !done })))}
                       >
                         {done ? t('markOpen') : t('markHandled')}
                       </button>

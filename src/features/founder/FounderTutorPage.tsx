@@ -1,11 +1,13 @@
 // /founder/tutors/{id} (admins): approve or deactivate a tutor, edit rate, subjects and headline (RLS: admins).
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { loadTutorForAdmin, saveTutorAsAdmin, type TutorEdit } from '../../data/repositories/founder-repository';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { parseAmount } from '../../lib/money';
+import { DataAge } from '../../lib/ui/DataAge';
 import { showToast } from '../toasts';
-import { useLoad } from '../booking/use-load';
+import { founderQueries, saveTutorAndRefresh, type TutorEdit } from './api';
 import '../booking/booking.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,6 +17,7 @@ function Editor({ initial }: { initial: TutorEdit }) {
   const [tutor, setTutor] = useState(initial);
   const [subjects, setSubjects] = useState(initial.subjects.join(', '));
   const [rate, setRate] = useState(String(initial.hourlyRateMinor / 100));
+  const client = useQueryClient();
   const save = (next: TutorEdit) => {
     const amount = parseAmount(rate);
     const edited = {
@@ -22,7 +25,7 @@ function Editor({ initial }: { initial: TutorEdit }) {
       subjects: subjects.split(',').map((s) => s.trim().toLowerCase()).filter((s) => /^[a-z0-9-]{1,64}$/.test(s)),
       hourlyRateMinor: amount ?? next.hourlyRateMinor,
     };
-    saveTutorAsAdmin(edited)
+    saveTutorAndRefresh(client, edited)
       .then(() => {
         setTutor(edited);
         showToast({ title: t('tutor.saved') });
@@ -61,19 +64,26 @@ function Editor({ initial }: { initial: TutorEdit }) {
   );
 }
 
-export default function FounderTutorPage() {
+export default withQueryProvider(FounderTutorPage);
+
+function FounderTutorPage() {
   const { t } = useTranslation('pages');
   const { t: tf } = useTranslation('founder');
   const { id = '' } = useParams();
   const valid = UUID.test(id);
-  const data = useLoad(valid ? id : null, () => loadTutorForAdmin(id));
+  const data = useQuery({ ...founderQueries.tutor(id), enabled: valid });
   return (
     <article className="page booking-page">
       <h1>{t('founderTutor.title')}</h1>
       {!valid && <p role="alert">{tf('tutor.notFound')}</p>}
-      {valid && data.status === 'loading' && <p aria-busy="true">{tf('loading')}</p>}
-      {valid && data.status === 'error' && <p role="alert">{tf('failed')}</p>}
-      {valid && data.status === 'ready' && (data.data ? <Editor initial={data.data} /> : <p role="alert">{tf('tutor.notFound')}</p>)}
+      {valid && data.data !== undefined && (
+        <Suspense fallback={null}>
+          <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />
+        </Suspense>
+      )}
+      {valid && data.data === undefined && !data.isError && <p aria-busy="true">{tf('loading')}</p>}
+      {valid && data.data === undefined && data.isError && <p role="alert">{tf('failed')}</p>}
+      {valid && data.data !== undefined && (data.data ? <Editor initial={data.data} /> : <p role="alert">{tf('tutor.notFound')}</p>)}
     </article>
   );
 }

@@ -5,7 +5,7 @@
 import { pageQuery } from '../../data/query/client';
 import { getReader } from '../../data/reader';
 import { fail } from '../../data/request-error';
-import { loadFreeSlots } from '../../data/repositories/slot-repository';
+import { freeSlotsQuery } from './free-slots';
 
 export type TutorSort = 'price' | 'rating' | 'soonest';
 
@@ -166,24 +166,14 @@ export const tutorKeys = {
   list: (search: TutorSearch) => [...tutorKeys.lists(), search] as const,
   detail: (id: string) => [...tutorKeys.all, 'detail', id] as const,
   reviews: (id: string) => [...tutorKeys.all, 'reviews', id] as const,
-  /** Slots of the 14 days from `day` (a UTC date, so the key changes once a day, not every render). */
-  slots: (id: string, day: string) => [...tutorKeys.all, 'slots', id, day] as const,
   subjects: () => [...tutorKeys.all, 'subjects'] as const,
 };
-
-export const SLOT_DAYS = 14;
 
 export const tutorQueries = {
   list: (search: TutorSearch) => pageQuery({ queryKey: tutorKeys.list(search), queryFn: () => searchTutors(search) }),
   detail: (id: string) => pageQuery({ queryKey: tutorKeys.detail(id), queryFn: () => loadTutor(id) }),
   reviews: (id: string) => pageQuery({ queryKey: tutorKeys.reviews(id), queryFn: () => loadTutorReviews(id) }),
-  slots: (id: string, day: string) =>
-    pageQuery({
-      queryKey: tutorKeys.slots(id, day),
-      queryFn: () => {
-        const from = new Date();
-        return loadFreeSlots(id, from, new Date(from.getTime() + SLOT_DAYS * 86_400_000));
-      },
-    }),
+  /** The booking feature's free-slot query (one key for a tutor's free slots). */
+  slots: (id: string, day: string) => freeSlotsQuery(id, day),
   subjects: () => pageQuery({ queryKey: tutorKeys.subjects(), queryFn: loadSubjects }),
 };

@@ -1,7 +1,7 @@
 // Learner profiles and names as learners and their tutors read them (RLS: the learner, tutors with a booking with
 // them, admins), and a tutor's private notes.
-import { getSupabase } from '../supabase';
-import { fail } from '../request-error';
+import { getSupabase } from '../../data/supabase';
+import { fail } from '../../data/request-error';
 
 export interface LearnerProfile {
   userId: string;

@@ -1,8 +1,14 @@
-// The signed-in user's profile row (full_name, set from the sign-up metadata by a database trigger).
+// The dashboard feature's server module: the signed-in user's stored name (profiles.full_name, set from the sign-up
+// metadata by a database trigger), null when it could not be read (the dashboard then shows the name from the account).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../data/supabase';
+
+export async function loadProfileName(userId: string): Promise<string | null> {
+  return fetchProfileName(await getSupabase(), userId);
+}
 
 /** The stored full name, '' when the profile has none, or null when it could not be read (logged). */
-export async function fetchProfileName(client: Pick<SupabaseClient, 'from'>, userId: string): Promise<string | null> {
+async function fetchProfileName(client: Pick<SupabaseClient, 'from'>, userId: string): Promise<string | null> {
   try {
     const { data, error } = await client.from('profiles').select('full_name').eq('id', userId).maybeSingle();
     if (error) {

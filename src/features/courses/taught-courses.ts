@@ -1,7 +1,6 @@
-// The published courses one tutor teaches, as the tutor dashboard (booking feature) lists them. Left here for the
-// booking feature's own server module to take; the course catalogue's reads live in src/features/courses.
-import { getReader } from '../reader';
-import { CatalogueReadError } from '../request-error';
+// The published courses one tutor teaches, as the tutor dashboard (booking feature) lists them.
+import { getReader } from '../../data/reader';
+import { CatalogueReadError } from '../../data/request-error';
 
 /** A course as the tutor dashboard lists it: the published courses one tutor teaches. */
 export interface TaughtCourse {

@@ -1,7 +1,9 @@
 // Bookings, as the booking screens and dashboards read and write them. Writes go only through the database
-// functions book_session / cancel_booking / reschedule_booking (they hold the rules); reads are RLS-filtered.
-import { getSupabase } from '../supabase';
-import { fail, RepositoryError } from '../request-error';
+// functions book_session / cancel_booking / reschedule_booking / review_booking (they hold the rules); reads are
+// RLS-filtered.
+import { getSupabase } from '../../data/supabase';
+import { fail, RepositoryError } from '../../data/request-error';
+import { bookSessionArgs, type BookSessionRequest } from './book-session';
 
 export interface BookingTutor {
   id: string;
@@ -91,19 +93,10 @@ function refused(error: { message?: string; code?: string }): never {
   fail(error, 'The booking request failed');
 }
 
-export interface BookRequest {
-  id: string;
-  tutorId: string;
-  startsAt: string;
-  subject: string | null;
-  note: string;
-}
-
-export async function bookSession(req: BookRequest): Promise<Booking> {
+/** Books a time now (online); the same arguments as a request confirmed offline (book-session.ts). */
+export async function bookSession(req: BookSessionRequest): Promise<Booking> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .rpc('book_session', { p_id: req.id, p_tutor_id: req.tutorId, p_starts_at: req.startsAt, p_subject: req.subject, p_note: req.note })
-    .single();
+  const { data, error } = await supabase.rpc('book_session', bookSessionArgs(req)).single();
   if (error) refused(error);
   return (await loadBooking((data as { id: string }).id)) ?? toBooking(data as BookingRow);
 }

@@ -1,7 +1,7 @@
 // A tutor's availability rules: weekly hours (several ranges a day), date overrides, session length and buffer.
 // Saved through save_availability(), one transaction, so the slot function never sees half a schedule.
-import { getSupabase } from '../supabase';
-import { fail } from '../request-error';
+import { getSupabase } from '../../data/supabase';
+import { fail } from '../../data/request-error';
 
 export interface WeeklyRange {
   weekday: number; // ISO 1 = Monday … 7 = Sunday

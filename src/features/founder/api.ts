@@ -1,7 +1,11 @@
-// The founder hub's data: figures from founder_figures() (SQL, admins only), the latest security alerts and the
-// contact inbox (RLS: admins read), marking a message handled through mark_contact_handled().
-import { getSupabase } from '../supabase';
-import { fail } from '../request-error';
+// The founder feature's server module: the hub's figures from founder_figures() (SQL, admins only), the latest
+// security alerts and the contact inbox (RLS: admins read), marking a message handled through mark_contact_handled(),
+// editing a tutor as an admin, and the AI tutor's maintenance switch.
+import type { QueryClient } from '@tanstack/react-query';
+import { pageQuery } from '../../data/query';
+import { fail } from '../../data/request-error';
+import { getSupabase } from '../../data/supabase';
+import { MAINTENANCE_KEY, parseFlag } from '../ai-tutor';
 
 export interface FounderFigures {
   days: number;
@@ -72,4 +76,50 @@ export async function saveTutorAsAdmin(t: TutorEdit): Promise<void> {
     .eq('id', t.id)
     .select('id');
   if (error || !data?.length) fail(error, 'Saving the tutor failed');
+}
+
+/** The AI tutor's maintenance switch (system_settings; admins write it through row-level security). */
+export async function loadAiMaintenance(): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('system_settings').select('value').eq('key', MAINTENANCE_KEY).maybeSingle();
+  if (error) fail(error, 'Loading the AI tutor switch failed');
+  return parseFlag((data as { value: unknown } | null)?.value);
+}
+
+/** Stores the switch and answers what the server stored (never what was asked). */
+export async function saveAiMaintenance(on: boolean): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('system_settings').upsert({ key: MAINTENANCE_KEY, value: on }, { onConflict: 'key' }).select('value');
+  if (error || !data || data.length !== 1) fail(error, 'Saving the AI tutor switch failed');
+  return parseFlag((data[0] as { value: unknown }).value);
+}
+
+// The hub's and the tutor editor's reads as page queries (1 retry, 5-minute stale time, kept on the device).
+export const founderKeys = {
+  all: ['founder'] as const,
+  hub: () => ['founder', 'hub'] as const,
+  allTutors: ['founder', 'tutor'] as const,
+  tutor: (id: string) => ['founder', 'tutor', id] as const,
+};
+
+async function loadHub() {
+  const [week, month, alerts, messages] = await Promise.all([loadFigures(7), loadFigures(30), loadSecurityAlerts(), loadContactMessages()]);
+  return { week, month, alerts, messages };
+}
+
+export const founderQueries = {
+  hub: () => pageQuery({ queryKey: founderKeys.hub(), queryFn: loadHub }),
+  tutor: (id: string) => pageQuery({ queryKey: founderKeys.tutor(id), queryFn: () => loadTutorForAdmin(id) }),
+};
+
+/** A contact message marked handled or open: the hub's inbox loads again. */
+export async function markHandledAndRefresh(client: QueryClient, id: string, handled: boolean): Promise<void> {
+  await markHandled(id, handled);
+  await client.invalidateQueries({ queryKey: founderKeys.hub() });
+}
+
+/** A tutor saved by an admin: the editor's copy loads again. */
+export async function saveTutorAndRefresh(client: QueryClient, tutor: TutorEdit): Promise<void> {
+  await saveTutorAsAdmin(tutor);
+  await client.invalidateQueries({ queryKey: founderKeys.tutor(tutor.id) });
 }
