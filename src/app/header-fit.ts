@@ -10,7 +10,11 @@ function oneRowFits(header: HTMLElement): boolean {
   if (!inner || items.length === 0) return true;
   const top = items[0]!.getBoundingClientRect().top;
   if (items.some((li) => Math.abs(li.getBoundingClientRect().top - top) > 1)) return false;
-  const actions = [...header.querySelectorAll('.site-menu__actions > *')].map((el) => el.getBoundingClientRect().top);
+  // Only what is drawn: a prerendered page holds both account entries, one of them hidden.
+  const actions = [...header.querySelectorAll('.site-menu__actions > *')]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0)
+    .map((r) => r.top);
   if (actions.some((t) => Math.abs(t - actions[0]!) > 1)) return false;
   return inner.scrollWidth <= inner.clientWidth + 1;
 }

@@ -21,6 +21,26 @@ from (values
 join public.pricing_plans p on p.slug = a.plan_slug
 on conflict (plan_id, currency) do nothing;
 
+-- Plan names and descriptions in the other languages (English is pricing_plans' own) ------------------------------
+insert into public.pricing_plan_texts (plan_id, locale, name, description)
+select p.id, t.locale, t.name, t.description
+from (values
+  ('single-session', 'es-CO', 'Sesión individual', 'Una clase de 60 minutos con el tutor que usted elija.'),
+  ('pack-5', 'es-CO', 'Paquete de 5 sesiones', 'Cinco clases de 60 minutos para usar en tres meses.'),
+  ('pack-10', 'es-CO', 'Paquete de 10 sesiones', 'Diez clases de 60 minutos para usar en seis meses.'),
+  ('monthly', 'es-CO', 'Mensual', 'Cuatro clases de 60 minutos cada mes, más los modelos de tutor con IA entre clases. Cancele cuando quiera.'),
+  ('single-session', 'es-ES', 'Sesión suelta', 'Una clase de 60 minutos con el tutor que elijas.'),
+  ('pack-5', 'es-ES', 'Bono de 5 sesiones', 'Cinco clases de 60 minutos para usar en tres meses.'),
+  ('pack-10', 'es-ES', 'Bono de 10 sesiones', 'Diez clases de 60 minutos para usar en seis meses.'),
+  ('monthly', 'es-ES', 'Mensual', 'Cuatro clases de 60 minutos cada mes, más los modelos de tutor con IA entre clases. Cancela cuando quieras.'),
+  ('single-session', 'fr-FR', 'Séance à l’unité', 'Un cours de 60 minutes avec le tuteur de votre choix.'),
+  ('pack-5', 'fr-FR', 'Forfait 5 séances', 'Cinq cours de 60 minutes à utiliser dans les trois mois.'),
+  ('pack-10', 'fr-FR', 'Forfait 10 séances', 'Dix cours de 60 minutes à utiliser dans les six mois.'),
+  ('monthly', 'fr-FR', 'Mensuel', 'Quatre cours de 60 minutes chaque mois, plus les modèles de tuteur IA entre les cours. Sans engagement.')
+) as t (plan_slug, locale, name, description)
+join public.pricing_plans p on p.slug = t.plan_slug
+on conflict (plan_id, locale) do nothing;
+
 -- AI tutor models --------------------------------------------------------------------------------------------------
 insert into public.tutor_models (id, slug, name, subject_focus, teaching_style, levels, description, language, position) values
   ('3d000000-0000-4000-8000-000000000001', 'euler', 'Euler', 'Mathematics: algebra, functions, calculus',

@@ -56,6 +56,24 @@ test('an inactive plan and its prices are hidden from visitors', async () => {
   expect((await anon.from('pricing_plan_prices').select('plan_id').eq('plan_id', rows[0].id)).data).toEqual([]);
 });
 
+test('plan names come from the database in every language the app speaks; a hidden plan hides its texts', async () => {
+  const { data, error } = await anonClient()
+    .from('pricing_plans')
+    .select('slug, name, pricing_plan_texts (locale, name, description)')
+    .in('slug', ['single-session', 'pack-5', 'pack-10', 'monthly']);
+  expect(error).toBeNull();
+  for (const plan of data!) {
+    const texts = plan.pricing_plan_texts as { locale: string; name: string; description: string }[];
+    expect(texts.map((t) => t.locale).sort(), plan.slug).toEqual(['es-CO', 'es-ES', 'fr-FR']);
+    for (const t of texts) expect(t.name.length * t.description.length, `${plan.slug} ${t.locale}`).toBeGreaterThan(0);
+  }
+  expect(data!.find((p) => p.slug === 'pack-5')!.pricing_plan_texts).toContainEqual(expect.objectContaining({ locale: 'fr-FR', name: 'Forfait 5 séances' }));
+  const { rows } = await db.query(`insert into pricing_plans (slug, name, is_active) values ('hidden-test-plan', 'Hidden', false) on conflict (slug) do update set is_active = false returning id`);
+  await db.query(`insert into pricing_plan_texts (plan_id, locale, name) values ($1, 'fr-FR', 'Caché') on conflict do nothing`, [rows[0].id]);
+  expect((await anonClient().from('pricing_plan_texts').select('name').eq('plan_id', rows[0].id)).data).toEqual([]);
+  await expect(anonClient().from('pricing_plan_texts').insert({ plan_id: rows[0].id, locale: 'es-CO', name: 'Intruso' })).resolves.toMatchObject({ error: expect.anything() });
+});
+
 test('every seeded course lesson has a Markdown body, and at least five courses have four or more lessons', async () => {
   const { rows } = await db.query(
     `select c.slug, count(*) as lessons, count(*) filter (where char_length(l.body) < 400) as short

@@ -15,7 +15,7 @@ export interface RlsCase {
 }
 
 const run = randomUUID().slice(0, 8);
-const ids = { plan: randomUUID(), pricePlan: randomUUID(), model: randomUUID() };
+const ids = { plan: randomUUID(), pricePlan: randomUUID(), textPlan: randomUUID(), model: randomUUID() };
 const adminOnly = { select: 'o o o o o', insert: 'd d d o o', update: 'd n n o o', delete: 'd n n o o' };
 
 export const coursesCases: RlsCase[] = [
@@ -54,6 +54,26 @@ export const coursesCases: RlsCase[] = [
     expect: adminOnly,
   },
   {
+    // Keyed by plan: each fixture plan holds exactly one text (fr-FR), so plan_id identifies the row.
+    table: 'pricing_plan_texts',
+    key: 'plan_id',
+    target: () => ids.textPlan,
+    reset: async (db) => {
+      await db.query(`insert into pricing_plans (id, slug, name) values ($1, $2, 'Fixture texted plan') on conflict (id) do nothing`, [
+        ids.textPlan,
+        `rls-texted-${run}`,
+      ]);
+      await db.query(
+        `insert into pricing_plan_texts (plan_id, locale, name) values ($1, 'fr-FR', 'Forfait test')
+         on conflict (plan_id, locale) do update set name = 'Forfait test'`,
+        [ids.textPlan],
+      );
+    },
+    insertRow: () => ({ plan_id: ids.textPlan, locale: 'fr-FR', name: 'Nouveau forfait' }),
+    update: { name: 'Renommé' },
+    expect: adminOnly,
+  },
+  {
     table: 'tutor_models',
     key: 'id',
     target: () => ids.model,
@@ -71,6 +91,6 @@ export const coursesCases: RlsCase[] = [
 
 /** Removes the fixtures (prices go with their plans). */
 export async function cleanUpCoursesCases(db: pg.Client): Promise<void> {
-  await db.query(`delete from pricing_plans where id = any($1)`, [[ids.plan, ids.pricePlan]]);
+  await db.query(`delete from pricing_plans where id = any($1)`, [[ids.plan, ids.pricePlan, ids.textPlan]]);
   await db.query(`delete from tutor_models where id = $1`, [ids.model]);
 }

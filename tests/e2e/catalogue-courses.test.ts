@@ -62,6 +62,27 @@ describe('prices in the visitor currency', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
+  it('plan names come from the database in the visitor language (French here), and a renamed plan shows its new name', async () => {
+    context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(app('/pricing'));
+    const pack = page.locator('[data-plan="pack-5"] h2');
+    await expect.poll(() => pack.textContent()).toBe('Forfait 5 séances');
+    expect(await pack.getAttribute('lang')).toBeNull();
+    const plan = (await shared.db.query(`select id from pricing_plans where slug = 'pack-5'`)).rows[0].id;
+    await shared.db.query(`update pricing_plan_texts set name = 'Forfait découverte' where plan_id = $1 and locale = 'fr-FR'`, [plan]);
+    try {
+      // A new visitor (no copy of the plans on the device yet) reads the new name.
+      const other = await context.browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+      const fresh = await other.newPage();
+      await fresh.goto(app('/pricing'));
+      await expect.poll(() => fresh.locator('[data-plan="pack-5"] h2').textContent(), { timeout: 15_000 }).toBe('Forfait découverte');
+      await other.close();
+    } finally {
+      await shared.db.query(`update pricing_plan_texts set name = 'Forfait 5 séances' where plan_id = $1 and locale = 'fr-FR'`, [plan]);
+    }
+  });
+
   it('a plan without an amount in the chosen currency shows another one, labelled', async () => {
     await shared.db.query(`delete from pricing_plans where slug = 'e2e-usd-only'`);
     const { rows } = await shared.db.query(

@@ -12,6 +12,7 @@ import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import { numberFormat } from '../../lib/intl-cache';
 import { useLocale } from '../locale';
 import { choosePlanAmount } from './plan-price';
+import { planText } from './plan-text';
 import './pricing.css';
 
 export default withQueryProvider(PricingPage);
@@ -59,22 +60,17 @@ function PricingPage() {
   );
 }
 
-/** Plans whose name and description the catalogues translate (the seeded ones). */
-const TRANSLATED_PLANS = ['single-session', 'pack-5', 'pack-10', 'monthly'] as const;
-
 function PlanCard({ plan }: { plan: PricingPlan }) {
-  const { t } = useTranslation('pricing');
   const { locale, currency } = useLocale();
+  const { t } = useTranslation('pricing');
   const amount = choosePlanAmount(plan.prices, currency);
-  // Known plans have translated names; a plan added later by the team shows its name as written.
-  const known = (TRANSLATED_PLANS as readonly string[]).includes(plan.slug);
-  const name = known ? t(`plans.${plan.slug}.name` as 'plans.monthly.name') : plan.name;
-  const description = known ? t(`plans.${plan.slug}.description` as 'plans.monthly.description') : plan.description;
+  // Names and descriptions come from the database like the prices (pricing_plan_texts), in the visitor's language.
+  const { name, description, lang } = planText(plan, locale);
   const money = amount.kind === 'none' ? null : { amountMinor: Number(amount.price.amount_minor), currency: amount.price.currency };
 
   return (
     <li className="plan card" data-testid="plan" data-plan={plan.slug}>
-      <h2 className="card__title" lang={known ? undefined : 'en'}>
+      <h2 className="card__title" lang={lang}>
         {name}
       </h2>
       <p className="plan__price" data-testid="plan-price">
@@ -96,7 +92,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           ? t('sessions', { sessions: numberFormat(locale).format(plan.sessions), minutes: plan.session_minutes })
           : t('session', { minutes: plan.session_minutes })}
       </p>
-      <p lang={known ? undefined : 'en'}>{description}</p>
+      <p lang={lang}>{description}</p>
       <Link to="/tutors" className="button button--primary">
         {t('choose')}
       </Link>

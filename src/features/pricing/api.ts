@@ -4,6 +4,7 @@
 import { pageQuery } from '../../data/query/client';
 import { getReader } from '../../data/reader';
 import { CatalogueReadError } from '../../data/request-error';
+import type { PlanText } from './plan-text';
 
 export interface PlanPrice {
   currency: string;
@@ -19,18 +20,26 @@ export interface PricingPlan {
   session_minutes: number;
   billing: 'once' | 'monthly';
   prices: PlanPrice[];
+  /** Name and description in other languages (pricing_plan_texts); `name` / `description` are the English ones. */
+  texts: PlanText[];
 }
 
 export async function listPricingPlans(): Promise<PricingPlan[]> {
   const supabase = await getReader();
   const { data, error } = await supabase
     .from('pricing_plans')
-    .select('id, slug, name, description, sessions, session_minutes, billing, pricing_plan_prices (currency, amount_minor)')
+    .select(
+      'id, slug, name, description, sessions, session_minutes, billing, pricing_plan_prices (currency, amount_minor), pricing_plan_texts (locale, name, description)',
+    )
     .eq('is_active', true)
     .order('position')
     .limit(50);
   if (error) throw new CatalogueReadError(error.message);
-  return (data ?? []).map(({ pricing_plan_prices, ...plan }) => ({ ...(plan as Omit<PricingPlan, 'prices'>), prices: pricing_plan_prices as PlanPrice[] }));
+  return (data ?? []).map(({ pricing_plan_prices, pricing_plan_texts, ...plan }) => ({
+    ...(plan as Omit<PricingPlan, 'prices' | 'texts'>),
+    prices: pricing_plan_prices as PlanPrice[],
+    texts: (pricing_plan_texts ?? []) as PlanText[],
+  }));
 }
 
 export const pricingKeys = {

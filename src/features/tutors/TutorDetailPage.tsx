@@ -72,7 +72,9 @@ function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: Tutor
         <div>
           <dt>{t('card.rate')}</dt>
           <dd data-testid="tutor-rate">
-            <Price money={{ amountMinor: tutor.hourlyRateMinor, currency: tutor.currency }} unit="perHour" /> · {t('profile.session', { minutes: tutor.sessionMinutes })}
+            <Price money={{ amountMinor: tutor.hourlyRateMinor, currency: tutor.currency }} unit="perHour" />
+            {/* A line of its own: a converted price takes more than one line, so a separator would dangle. */}
+            <span className="tutor-profile__session">{t('profile.session', { minutes: tutor.sessionMinutes })}</span>
           </dd>
         </div>
         <TeachingFacts tutor={tutor} subjectName={subjectName} t={t} locale={locale} />

@@ -14,12 +14,6 @@ const pricing = {
   choose: 'Find a tutor',
   empty: 'No plans are available right now.',
   offline: 'You are offline and the plans have not been loaded on this device yet.',
-  plans: {
-    'single-session': { name: 'Single session', description: 'One 60-minute lesson with the tutor of your choice.' },
-    'pack-5': { name: '5-session pack', description: 'Five 60-minute lessons to use within three months.' },
-    'pack-10': { name: '10-session pack', description: 'Ten 60-minute lessons to use within six months.' },
-    monthly: { name: 'Monthly', description: 'Four 60-minute lessons every month, plus the AI tutor models between lessons. Cancel any time.' },
-  },
 } as const;
 
 export default pricing;

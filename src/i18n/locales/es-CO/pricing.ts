@@ -16,12 +16,6 @@ const pricing: Translation<typeof en> = {
   choose: 'Buscar un tutor',
   empty: 'No hay planes disponibles en este momento.',
   offline: 'Está sin conexión y los planes aún no se han cargado en este dispositivo.',
-  plans: {
-    'single-session': { name: 'Sesión individual', description: 'Una clase de 60 minutos con el tutor que usted elija.' },
-    'pack-5': { name: 'Paquete de 5 sesiones', description: 'Cinco clases de 60 minutos para usar en tres meses.' },
-    'pack-10': { name: 'Paquete de 10 sesiones', description: 'Diez clases de 60 minutos para usar en seis meses.' },
-    monthly: { name: 'Mensual', description: 'Cuatro clases de 60 minutos cada mes, más los modelos de tutor con IA entre clases. Cancele cuando quiera.' },
-  },
 };
 
 export default pricing;

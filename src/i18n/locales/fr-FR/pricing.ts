@@ -16,12 +16,6 @@ const pricing: Translation<typeof en> = {
   choose: 'Trouver un tuteur',
   empty: 'Aucune formule n’est disponible pour le moment.',
   offline: 'Vous êtes hors ligne et les formules n’ont pas encore été chargées sur cet appareil.',
-  plans: {
-    'single-session': { name: 'Séance à l’unité', description: 'Un cours de 60 minutes avec le tuteur de votre choix.' },
-    'pack-5': { name: 'Forfait 5 séances', description: 'Cinq cours de 60 minutes à utiliser dans les trois mois.' },
-    'pack-10': { name: 'Forfait 10 séances', description: 'Dix cours de 60 minutes à utiliser dans les six mois.' },
-    monthly: { name: 'Mensuel', description: 'Quatre cours de 60 minutes chaque mois, plus les modèles de tuteur IA entre les cours. Sans engagement.' },
-  },
 };
 
 export default pricing;
