@@ -66,6 +66,8 @@ describe('booking', () => {
     await page.getByTestId('booking-tutor').waitFor();
     expect(await page.getByTestId('booking-tutor').textContent()).toBe('Valentina Gómez');
     expect(await page.getByTestId('booking-tutor-time').textContent()).toBeTruthy();
+    // Subjects show as names in the visitor's language, never as slugs.
+    expect(await page.getByTestId('booking-subject').locator('option[value="physics"]').textContent()).toBe('Physics');
     await page.getByTestId('booking-subject').selectOption('physics');
     await page.getByTestId('booking-continue').click();
     await page.waitForURL(/\/confirm\?/);
@@ -83,7 +85,7 @@ describe('booking', () => {
     await page.goto(app('/dashboard'));
     const session = page.getByTestId('upcoming-session').first();
     await session.waitFor();
-    expect(await session.textContent()).toContain('Valentina Gómez');
+    expect(await session.textContent()).toContain('Valentina Gómez · Physics · ');
     await session.getByTestId('session-cancel').click();
     expect(await session.textContent()).toContain('free until 24 hours');
     await session.getByTestId('session-cancel-confirm').click();

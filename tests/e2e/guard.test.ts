@@ -78,6 +78,29 @@ describe('admin guard', () => {
     await context.close();
   });
 
+  it('every admin page is reachable from the hub: the tutors table (search, status) and the AI operations link', async () => {
+    const client = await signInDemoAal2('founder');
+    const { data } = await client.auth.getSession();
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/'));
+    await page.evaluate((session) => localStorage.setItem('sb-auth-token', session), JSON.stringify(data.session));
+    await page.goto(appUrl('/founder-hub'));
+    expect(await heading(page)).toBe('Founder Hub');
+    expect(await page.getByTestId('revenue').first().evaluate((el) => el.previousElementSibling?.textContent)).toMatch(/^Booked value per currency/);
+    const table = page.getByTestId('hub-tutors');
+    await table.getByRole('searchbox', { name: 'Search by name' }).fill('whitaker');
+    await expect.poll(() => table.getByTestId('hub-tutor').count()).toBe(1);
+    expect(await table.getByTestId('hub-tutor').textContent()).toContain('Approved and visible');
+    await table.getByRole('link', { name: 'James Whitaker' }).click();
+    await page.waitForURL((url) => /^\/founder\/tutors\/[0-9a-f-]{36}$/.test(url.pathname));
+    expect(await heading(page)).toBe('Tutor details');
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Founder pages' }).getByRole('link', { name: 'AI operations' }).click();
+    await page.waitForURL((url) => url.pathname === '/founder/ai');
+    expect(await heading(page)).toBe('AI operations');
+    await context.close();
+  });
+
   it('a session ended on the server (signed out elsewhere) is not let in, though its token has not expired', async () => {
     const client = await signInDemoAal2('admin');
     const { data } = await client.auth.getSession();

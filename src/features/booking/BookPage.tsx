@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
+import { useSubjectName } from '../../lib/use-subject-name';
 import { DataAge } from '../../lib/ui/DataAge';
 import { signInPathFor, useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
@@ -17,6 +18,7 @@ export default withQueryProvider(BookPage);
 
 function BookPage() {
   const { t } = useTranslation('booking');
+  const subjectName = useSubjectName();
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -73,7 +75,7 @@ function BookPage() {
                   <span>{t('book.subject')}</span>
                   <select value={chosen ?? ''} onChange={(e) => setSubject(e.target.value)} data-testid="booking-subject">
                     {data.data.tutor.subjects.map((s) => (
-                      <option key={s} value={s}>{s}</option>
+                      <option key={s} value={s}>{subjectName(s)}</option>
                     ))}
                   </select>
                 </label>

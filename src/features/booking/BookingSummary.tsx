@@ -1,5 +1,6 @@
 // The details of a chosen session: tutor, time in the learner's and the tutor's zone, length and price.
 import { useTranslation } from '../../i18n/react';
+import { useSubjectName } from '../../lib/use-subject-name';
 import { formatDate } from '../../lib/intl-format';
 import { viewPrice } from '../../lib/money';
 import type { ExchangeRate } from '../../lib/money';
@@ -17,6 +18,7 @@ interface Props {
 
 export function BookingSummary({ tutor, startsAt, locale, timezone, currency, rates, subject }: Props) {
   const { t } = useTranslation('booking');
+  const subjectName = useSubjectName();
   const price = viewPrice({ amountMinor: Math.round((tutor.hourlyRateMinor * tutor.sessionMinutes) / 60), currency: tutor.currency }, currency, locale, rates);
   const when = { dateStyle: 'full', timeStyle: 'short' } as const;
   return (
@@ -28,7 +30,7 @@ export function BookingSummary({ tutor, startsAt, locale, timezone, currency, ra
       {subject && (
         <div>
           <dt>{t('book.subject')}</dt>
-          <dd>{subject}</dd>
+          <dd>{subjectName(subject)}</dd>
         </div>
       )}
       <div>

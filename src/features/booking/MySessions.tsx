@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { QueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
+import { useSubjectName } from '../../lib/use-subject-name';
 import { formatDate } from '../../lib/intl-format';
 import { DataAge } from '../../lib/ui/DataAge';
 import { useSession } from '../auth';
@@ -30,6 +31,7 @@ function useNow(ms: number): number {
 
 function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHours: number; onChanged: () => void }) {
   const { t } = useTranslation('booking');
+  const subjectName = useSubjectName();
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
   const now = useNow(30_000);
@@ -73,7 +75,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       <strong>{formatDate(b.startsAt, locale.locale, timezone, when)}</strong>
       <span>
         {t('sessions.with', { name: b.tutorName })}
-        {b.subject ? ` · ${b.subject}` : ''} · {t(`sessions.status.${b.status}`)}
+        {b.subject ? ` · ${subjectName(b.subject)}` : ''} · {t(`sessions.status.${b.status}`)}
       </span>
       <span data-testid="session-countdown">{t('sessions.startsIn', { days: left.days, hours: left.hours, minutes: left.minutes })}</span>
       {mode === 'idle' && (
@@ -138,6 +140,7 @@ export function MySessions() {
 
 function Sessions() {
   const { t } = useTranslation('booking');
+  const subjectName = useSubjectName();
   const { user } = useSession();
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
@@ -208,7 +211,7 @@ function Sessions() {
                   <strong>{formatDate(b.startsAt, locale.locale, timezone, when)}</strong>
                   <span>
                     {t('sessions.with', { name: b.tutorName })}
-                    {b.subject ? ` · ${b.subject}` : ''} · {t(`sessions.status.${b.status}`)}
+                    {b.subject ? ` · ${subjectName(b.subject)}` : ''} · {t(`sessions.status.${b.status}`)}
                     {b.lateCancellation ? ` (${t('sessions.late')})` : ''}
                   </span>
                   {b.status !== 'cancelled' && data.data.reviewed && !data.data.reviewed.has(b.id) && <ReviewForm bookingId={b.id} onDone={reload} />}

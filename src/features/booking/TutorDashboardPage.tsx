@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
+import { useSubjectName } from '../../lib/use-subject-name';
 import { formatDate } from '../../lib/intl-format';
 import { DataAge } from '../../lib/ui/DataAge';
 import { signInPathFor, useSettledSession } from '../auth';
@@ -48,6 +49,7 @@ function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
   bookings: Booking[]; names: Map<string, string>; profiles: Map<string, LearnerProfile>; notes: Map<string, string>; tutorId: string; seen: Set<string>;
 }) {
   const { t } = useTranslation('booking');
+  const subjectName = useSubjectName();
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
   if (!bookings.length) return <p>{t('tutor.none')}</p>;
@@ -64,7 +66,7 @@ function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
             <strong>{formatDate(b.startsAt, locale.locale, timezone, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}</strong>
             <span>
               {t('tutor.learner')}: <span data-testid="tutor-session-learner">{learnerId === null ? t('tutor.deletedAccount') : names.get(learnerId) || '—'}</span>
-              {b.subject ? ` · ${b.subject}` : ''}
+              {b.subject ? ` · ${subjectName(b.subject)}` : ''}
             </span>
             {b.note && <q>{b.note}</q>}
             {first && profile && <LearnerProfileFacts profile={profile} />}

@@ -1,7 +1,8 @@
 // /founder-hub (admins): figures for 7 and 30 days from founder_figures(), the latest security alerts and the
 // contact inbox with "mark handled".
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
@@ -10,6 +11,7 @@ import { DataAge } from '../../lib/ui/DataAge';
 import { useLocale } from '../locale';
 import { founderQueries, markHandledAndRefresh, type FounderFigures } from './api';
 import '../booking/booking.css';
+import './founder.css';
 
 function Counts({ label, values, money, locale, testId }: { label: string; values: Record<string, number>; money?: boolean; locale: string; testId: string }) {
   const { t } = useTranslation('founder');
@@ -41,10 +43,51 @@ function Figures({ f, locale }: { f: FounderFigures; locale: string }) {
           <dd data-testid="signups">{f.signups}</dd>
         </div>
         <Counts label={t('bookings')} values={f.bookingsByStatus} locale={locale} testId="bookings" />
-        <Counts label={t('revenue')} values={f.revenueByCurrency} money locale={locale} testId="revenue" />
+        <Counts label={t('bookedValue')} values={f.revenueByCurrency} money locale={locale} testId="revenue" />
         <Counts label={t('referrals')} values={f.referralClicks} locale={locale} testId="referrals" />
         <Counts label={t('telemetry')} values={f.telemetry} locale={locale} testId="telemetry" />
       </dl>
+    </section>
+  );
+}
+
+/** Every tutor, active or not, by name: each links to its admin page (/founder/tutors/{id}). */
+function TutorsTable() {
+  const { t } = useTranslation('founder');
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const tutors = useQuery(founderQueries.tutors(query));
+  return (
+    <section className="dashboard-card" aria-labelledby="hub-tutors" data-testid="hub-tutors">
+      <h2 id="hub-tutors">{t('tutors.title')}</h2>
+      <label className="booking-field" htmlFor={searchId}>
+        <span>{t('tutors.search')}</span>
+        <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </label>
+      {tutors.isPending && <p aria-busy="true">{t('loading')}</p>}
+      {tutors.isError && !tutors.data && <p role="alert">{t('failed')}</p>}
+      {tutors.data && tutors.data.length === 0 && <p>{t('none')}</p>}
+      {tutors.data && tutors.data.length > 0 && (
+        <table className="hub-table" aria-labelledby="hub-tutors">
+          <thead>
+            <tr>
+              <th scope="col">{t('tutors.name')}</th>
+              <th scope="col">{t('tutors.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tutors.data.map((tutor) => (
+              <tr key={tutor.id} data-testid="hub-tutor">
+                <td>
+                  <Link to={`/founder/tutors/${tutor.id}`}>{tutor.fullName}</Link>
+                </td>
+                <td>{tutor.isActive ? t('tutors.active') : t('tutors.inactive')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
@@ -60,6 +103,16 @@ function FounderHubPage() {
   return (
     <article className="page booking-page">
       <h1>{t('title')}</h1>
+      <nav aria-label={t('pagesLabel')}>
+        <ul className="hub-links">
+          <li>
+            <a href="#hub-tutors">{t('tutors.title')}</a>
+          </li>
+          <li>
+            <Link to="/founder/ai">{t('aiLink')}</Link>
+          </li>
+        </ul>
+      </nav>
       {data.data !== undefined && (
         <Suspense fallback={null}>
           <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />
@@ -71,6 +124,7 @@ function FounderHubPage() {
         <>
           <Figures f={data.data.week} locale={locale.locale} />
           <Figures f={data.data.month} locale={locale.locale} />
+          <TutorsTable />
           <section className="dashboard-card" aria-labelledby="alerts">
             <h2 id="alerts">{t('alerts')}</h2>
             {data.data.alerts.length === 0 ? (

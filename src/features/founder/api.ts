@@ -78,6 +78,19 @@ export async function saveTutorAsAdmin(t: TutorEdit): Promise<void> {
   if (error || !data?.length) fail(error, 'Saving the tutor failed');
 }
 
+export interface TutorRow { id: string; fullName: string; slug: string; isActive: boolean }
+/** The hub's tutors table: by name or slug, active and inactive (RLS shows inactive tutors to admins only). */
+export async function searchTutorsForAdmin(search: string): Promise<TutorRow[]> {
+  const supabase = await getSupabase();
+  let query = supabase.from('tutors').select('id, full_name, slug, is_active').order('full_name').limit(50);
+  // Characters that are PostgREST syntax or LIKE wildcards are taken literally (spaces stand for any run).
+  const words = search.trim().replace(/[%_,().*\\"]/g, ' ').split(/\s+/).filter(Boolean).join('%');
+  if (words) query = query.or(`full_name.ilike.*${words}*,slug.ilike.*${words}*`);
+  const { data, error } = await query;
+  if (error) fail(error, 'Loading tutors failed');
+  return (data ?? []).map((r) => ({ id: r.id, fullName: r.full_name, slug: r.slug, isActive: r.is_active }));
+}
+
 /** The AI tutor's maintenance switch (system_settings; admins write it through row-level security). */
 export async function loadAiMaintenance(): Promise<boolean> {
   const supabase = await getSupabase();
@@ -100,6 +113,7 @@ export const founderKeys = {
   hub: () => ['founder', 'hub'] as const,
   allTutors: ['founder', 'tutor'] as const,
   tutor: (id: string) => ['founder', 'tutor', id] as const,
+  tutors: (search: string) => ['founder', 'tutors', search] as const,
 };
 
 async function loadHub() {
@@ -110,6 +124,7 @@ async function loadHub() {
 export const founderQueries = {
   hub: () => pageQuery({ queryKey: founderKeys.hub(), queryFn: loadHub }),
   tutor: (id: string) => pageQuery({ queryKey: founderKeys.tutor(id), queryFn: () => loadTutorForAdmin(id) }),
+  tutors: (search: string) => pageQuery({ queryKey: founderKeys.tutors(search), queryFn: () => searchTutorsForAdmin(search) }),
 };
 
 /** A contact message marked handled or open: the hub's inbox loads again. */

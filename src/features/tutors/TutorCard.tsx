@@ -8,7 +8,7 @@ import { Price, useVisitorLocale } from '../money';
 import { Avatar } from './Avatar';
 import { formatDateTime } from './format';
 import { TeachingFacts, TutorRating } from './TutorFacts';
-import { useSubjectName } from './use-subject-name';
+import { useSubjectName } from '../../lib/use-subject-name';
 
 /**
  * `rates`: the list's exchange rates (one query for every card's price). Memoised: the page's urgent re-render when

@@ -12,7 +12,7 @@ import { Avatar } from './Avatar';
 import { UUID, formatDate, formatDay, formatTime, groupByDay, languageName } from './format';
 import { QueryLoading, QueryProblem, hasNoData } from './QueryState';
 import { TeachingFacts, TutorRating } from './TutorFacts';
-import { useSubjectName } from './use-subject-name';
+import { useSubjectName } from '../../lib/use-subject-name';
 import './tutors.css';
 
 function TutorDetailPage() {

@@ -8,7 +8,7 @@ import { useVisitorLocale } from '../money';
 import { tutorQueries } from './api';
 import { SORTS, TEACHING_LANGUAGES, hasActiveFilters, type TutorFilters as Filters } from './filters';
 import { languageName } from './format';
-import { useSubjectName } from './use-subject-name';
+import { useSubjectName } from '../../lib/use-subject-name';
 
 interface Props {
   filters: Filters;

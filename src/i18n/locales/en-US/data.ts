@@ -12,6 +12,20 @@ const data = {
     units: { perHour: 'per hour' },
   },
   retry: 'Try again',
+  /** Subjects by slug (any page that names one: tutors, booking, dashboards). */
+  subjects: {
+    mathematics: 'Mathematics',
+    physics: 'Physics',
+    english: 'English',
+    french: 'French',
+    spanish: 'Spanish',
+    'computer-science': 'Computer science',
+    chemistry: 'Chemistry',
+    biology: 'Biology',
+    music: 'Music',
+    writing: 'Writing',
+    history: 'History',
+  },
 } as const;
 
 export default data;

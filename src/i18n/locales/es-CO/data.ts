@@ -15,6 +15,20 @@ const data: Translation<typeof en> = {
     units: { perHour: 'por hora' },
   },
   retry: 'Intentar de nuevo',
+  /** Subjects by slug (any page that names one: tutors, booking, dashboards). */
+  subjects: {
+    mathematics: 'Matemáticas',
+    physics: 'Física',
+    english: 'Inglés',
+    french: 'Francés',
+    spanish: 'Español',
+    'computer-science': 'Informática',
+    chemistry: 'Química',
+    biology: 'Biología',
+    music: 'Música',
+    writing: 'Escritura',
+    history: 'Historia',
+  },
 };
 
 export default data;

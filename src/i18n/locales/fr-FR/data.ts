@@ -15,6 +15,20 @@ const data: Translation<typeof en> = {
     units: { perHour: 'de l’heure' },
   },
   retry: 'Réessayer',
+  /** Subjects by slug (any page that names one: tutors, booking, dashboards). */
+  subjects: {
+    mathematics: 'Mathématiques',
+    physics: 'Physique',
+    english: 'Anglais',
+    french: 'Français',
+    spanish: 'Espagnol',
+    'computer-science': 'Informatique',
+    chemistry: 'Chimie',
+    biology: 'Biologie',
+    music: 'Musique',
+    writing: 'Écriture',
+    history: 'Histoire',
+  },
 };
 
 export default data;
