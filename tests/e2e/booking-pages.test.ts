@@ -79,6 +79,22 @@ describe('booking pages are accessible', () => {
     const confirmed = (await shared.db.query(`select count(*)::int n from bookings where created_at >= now() - interval '30 days' and status = 'confirmed'`)).rows[0].n;
     expect(Number(await founder.getByTestId('figures-30').getByTestId('signups').textContent())).toBe(signups);
     expect(Number(await founder.getByTestId('figures-30').locator('[data-testid="bookings"] [data-key="confirmed"]').getAttribute('data-value'))).toBe(confirmed);
+
+    // The student directory: every learner for an admin, searchable by email, with their bookings on demand.
+    await founder.goto(app('/learner-profiles'));
+    const directory = founder.getByTestId('student-directory');
+    await directory.getByRole('searchbox', { name: 'Search by name or email' }).fill('student@example.com');
+    await expect.poll(() => directory.getByTestId('directory-learner').count()).toBe(1);
+    const learner = directory.getByTestId('directory-learner');
+    const booked = (await shared.db.query(`select count(*)::int n from bookings b join auth.users u on u.id = b.learner_id where u.email = 'student@example.com' and b.status <> 'cancelled'`)).rows[0].n;
+    expect(await learner.getByTestId('directory-sessions').textContent()).toMatch(new RegExp(`^${booked} booked, \\d+ held$`));
+    await learner.getByRole('button', { name: 'Bookings' }).click();
+    await learner.getByTestId('directory-bookings').waitFor();
+    expect(await violations(founder)).toEqual([]);
+    // A tutor's page has no directory: the database would list only their current learners anyway.
+    await tutor.goto(app('/learner-profiles'));
+    await tutor.locator('main form').waitFor();
+    expect(await tutor.getByTestId('student-directory').count()).toBe(0);
   });
 });
 

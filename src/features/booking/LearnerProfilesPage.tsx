@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { DataAge } from '../../lib/ui/DataAge';
-import { signInPathFor, useSettledSession } from '../auth';
+import { signInPathFor, useRole, useSettledSession } from '../auth';
 import { showToast } from '../toasts';
 import { bookingQueries, invalidateLearnerDetails, saveLearnerProfile, type LearnerProfile } from './api';
 import { LearnerProfileFacts, NEEDS } from './LearnerProfileFacts';
+import { StudentDirectory } from './StudentDirectory';
 import './booking.css';
 
 function OwnProfile({ initial }: { initial: LearnerProfile }) {
@@ -61,6 +62,7 @@ function LearnerProfilesPage() {
   const { t } = useTranslation('booking');
   const { settled, user } = useSettledSession();
   const data = useQuery({ ...bookingQueries.learnerProfiles(user?.id ?? 'none'), enabled: !!user });
+  const { isAdmin } = useRole();
   if (!settled) return <p aria-busy="true">{t('book.loading')}</p>;
   return (
     <article className="page booking-page">
@@ -75,6 +77,7 @@ function LearnerProfilesPage() {
       {user && data.data === undefined && data.isError && <p role="alert">{t('errors.loadFailed')}</p>}
       {user && data.data !== undefined && (
         <>
+          {isAdmin && <StudentDirectory userId={user.id} />}
           <OwnProfile initial={data.data.own} />
           {data.data.isTutor && (
             <section aria-labelledby="your-learners">

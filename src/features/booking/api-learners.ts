@@ -64,3 +64,33 @@ export async function saveTutorNote(tutorId: string, learnerId: string, body: st
   const { error } = await supabase.from('tutor_notes').upsert({ tutor_id: tutorId, learner_id: learnerId, body }, { onConflict: 'tutor_id,learner_id' });
   if (error) fail(error, 'Saving the note failed');
 }
+
+/** One learner of the student directory, as learner_directory() lists them for the signed-in role. */
+export interface DirectoryLearner {
+  userId: string;
+  fullName: string;
+  /** Only for admins. */
+  email: string | null;
+  sessionsBooked: number;
+  sessionsHeld: number;
+  lastActivity: string | null;
+  needs: string[];
+  accommodations: string;
+}
+
+/** The database decides who is listed: every learner for an admin, a tutor's current learners, no one otherwise. */
+export async function loadLearnerDirectory(search: string): Promise<DirectoryLearner[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('learner_directory', { p_search: search.slice(0, 100), p_limit: 50 });
+  if (error) fail(error, 'Loading the student directory failed');
+  return ((data ?? []) as Array<Record<string, unknown>>).map((r) => ({
+    userId: r.user_id as string,
+    fullName: (r.full_name as string) ?? '',
+    email: (r.email as string | null) ?? null,
+    sessionsBooked: Number(r.sessions_booked ?? 0),
+    sessionsHeld: Number(r.sessions_held ?? 0),
+    lastActivity: (r.last_activity as string | null) ?? null,
+    needs: (r.needs as string[]) ?? [],
+    accommodations: (r.accommodations as string) ?? '',
+  }));
+}

@@ -9,7 +9,7 @@ import { pageQuery } from '../../data/query';
 import { loadAvailability } from './api-availability';
 import { loadBooking, loadBookingSettings, loadLearnerBookings, loadMyTutorProfile, loadTutorBookings, reviewedBookingIds } from './api-bookings';
 import { freeSlotsQuery } from '../tutors';
-import { loadLearnerProfiles, loadNames, loadTutorNotes, type LearnerProfile } from './api-learners';
+import { loadLearnerDirectory, loadLearnerProfiles, loadNames, loadTutorNotes, type LearnerProfile } from './api-learners';
 import { bookingKeys } from './query-keys';
 import { loadAlternatives, loadSelection } from './selection-data';
 
@@ -69,6 +69,8 @@ export const bookingQueries = {
   freeSlots: freeSlotsQuery,
   availability: (userId: string) => pageQuery({ queryKey: bookingKeys.availability(userId), queryFn: () => loadAvailabilityPage(userId) }),
   learnerProfiles: (userId: string) => pageQuery({ queryKey: bookingKeys.learnerProfiles(userId), queryFn: () => loadLearnerProfilesPage(userId) }),
+  directory: (userId: string, search: string) => pageQuery({ queryKey: bookingKeys.directory(userId, search), queryFn: () => loadLearnerDirectory(search) }),
+  learnerBookings: (learnerId: string) => pageQuery({ queryKey: bookingKeys.learnerBookings(learnerId), queryFn: () => loadLearnerBookings(learnerId) }),
 };
 
 export function useLearnerSessions(userId: string | undefined) {

@@ -157,6 +157,17 @@ const booking = {
     saved: 'Availability saved',
     invalidRange: 'Each range must end after it starts.',
   },
+  directory: {
+    title: 'Student directory',
+    search: 'Search by name or email',
+    email: 'Email',
+    sessions: 'Sessions',
+    sessionCounts: '{{booked}} booked, {{held}} held',
+    lastActivity: 'Last activity',
+    bookings: 'Bookings',
+    noBookings: 'No bookings yet.',
+    none: 'No learner matches.',
+  },
 } as const;
 
 export default booking;

@@ -160,6 +160,17 @@ const booking: Translation<typeof en> = {
     saved: 'Disponibilidad guardada',
     invalidRange: 'Cada franja debe terminar después de empezar.',
   },
+  directory: {
+    title: 'Directorio de estudiantes',
+    search: 'Buscar por nombre o correo',
+    email: 'Correo',
+    sessions: 'Sesiones',
+    sessionCounts: '{{booked}} reservadas, {{held}} realizadas',
+    lastActivity: 'Última actividad',
+    bookings: 'Reservas',
+    noBookings: 'Todavía no hay reservas.',
+    none: 'Ningún estudiante coincide.',
+  },
 };
 
 export default booking;

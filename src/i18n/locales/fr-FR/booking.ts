@@ -160,6 +160,17 @@ const booking: Translation<typeof en> = {
     saved: 'Disponibilités enregistrées',
     invalidRange: 'Chaque plage doit se terminer après son début.',
   },
+  directory: {
+    title: 'Annuaire des élèves',
+    search: 'Rechercher par nom ou e-mail',
+    email: 'E-mail',
+    sessions: 'Séances',
+    sessionCounts: '{{booked}} réservées, {{held}} effectuées',
+    lastActivity: 'Dernière activité',
+    bookings: 'Réservations',
+    noBookings: 'Pas encore de réservation.',
+    none: 'Aucun élève ne correspond.',
+  },
 };
 
 export default booking;

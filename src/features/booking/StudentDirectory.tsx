@@ -1,0 +1,104 @@
+// The student directory (/learner-profiles, admins): every learner, searchable by name or email, with sessions
+// booked and held, last activity, the needs and accommodations they wrote, and their bookings on demand. Who is
+// listed is the database's decision (learner_directory), not this page's.
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../lib/intl-format';
+import { useSubjectName } from '../../lib/use-subject-name';
+import { effectiveTimezone, useLocale } from '../locale';
+import { bookingQueries } from './booking-queries';
+import type { DirectoryLearner } from './api-learners';
+import { NEEDS } from './LearnerProfileFacts';
+
+function LearnerBookings({ learnerId }: { learnerId: string }) {
+  const { t } = useTranslation('booking');
+  const state = useLocale();
+  const locale = state.locale;
+  const timezone = effectiveTimezone(state);
+  const subjectName = useSubjectName();
+  const bookings = useQuery(bookingQueries.learnerBookings(learnerId));
+  if (bookings.isPending) return <p aria-busy="true">{t('book.loading')}</p>;
+  if (!bookings.data) return <p role="alert">{t('errors.loadFailed')}</p>;
+  if (bookings.data.length === 0) return <p>{t('directory.noBookings')}</p>;
+  return (
+    <ul data-testid="directory-bookings">
+      {bookings.data.map((b) => (
+        <li key={b.id}>
+          {formatDate(b.startsAt, locale, timezone, { dateStyle: 'medium', timeStyle: 'short' })} · {t('sessions.with', { name: b.tutorName })}
+          {b.subject ? ` · ${subjectName(b.subject)}` : ''} · {t(`sessions.status.${b.status}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Learner({ learner }: { learner: DirectoryLearner }) {
+  const { t } = useTranslation('booking');
+  const state = useLocale();
+  const locale = state.locale;
+  const timezone = effectiveTimezone(state);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const needs = learner.needs.filter((n): n is (typeof NEEDS)[number] => (NEEDS as readonly string[]).includes(n));
+  return (
+    <li className="booking-item" data-testid="directory-learner">
+      <h3>{learner.fullName || learner.email || '—'}</h3>
+      <dl className="booking-facts">
+        {learner.email && (
+          <div>
+            <dt>{t('directory.email')}</dt>
+            <dd>{learner.email}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('directory.sessions')}</dt>
+          <dd data-testid="directory-sessions">{t('directory.sessionCounts', { booked: learner.sessionsBooked, held: learner.sessionsHeld })}</dd>
+        </div>
+        <div>
+          <dt>{t('directory.lastActivity')}</dt>
+          <dd>{learner.lastActivity ? formatDate(learner.lastActivity, locale, timezone, { dateStyle: 'medium' }) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('learner.needs')}</dt>
+          <dd>{needs.length ? needs.map((n) => t(`learner.needOptions.${n}`)).join(', ') : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('learner.accommodations')}</dt>
+          <dd>{learner.accommodations || '—'}</dd>
+        </div>
+      </dl>
+      <button type="button" className="button button--ghost" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+        {t('directory.bookings')}
+      </button>
+      <div id={listId}>{open && <LearnerBookings learnerId={learner.userId} />}</div>
+    </li>
+  );
+}
+
+export function StudentDirectory({ userId }: { userId: string }) {
+  const { t } = useTranslation('booking');
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const learners = useQuery(bookingQueries.directory(userId, query));
+  return (
+    <section aria-labelledby="student-directory" data-testid="student-directory">
+      <h2 id="student-directory">{t('directory.title')}</h2>
+      <label className="booking-field" htmlFor={searchId}>
+        <span>{t('directory.search')}</span>
+        <input id={searchId} type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+      </label>
+      {learners.isPending && <p aria-busy="true">{t('book.loading')}</p>}
+      {learners.isError && !learners.data && <p role="alert">{t('errors.loadFailed')}</p>}
+      {learners.data && learners.data.length === 0 && <p>{t('directory.none')}</p>}
+      {learners.data && learners.data.length > 0 && (
+        <ul className="booking-list">
+          {learners.data.map((l) => (
+            <Learner key={l.userId} learner={l} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
