@@ -1,5 +1,6 @@
 // /dashboard, for signed-in users only (the route is guarded): who is signed in — name, email, role — and sign-out.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 import { SignOutButton, useRole, useSession } from '../auth';
@@ -8,23 +9,16 @@ import { AccountSection } from '../account';
 import { SavedCoursesSection } from '../courses';
 import { MySessions, ProfileName } from '../booking';
 import { PracticeProgress } from '../practice';
-import { loadProfileName } from './api';
+import { dashboardQueries } from './api';
 import './dashboard.css';
 
 function useProfileName(userId: string | undefined): string | null {
-  const [loaded, setLoaded] = useState<{ userId: string; name: string | null } | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (!userId) return;
-    void loadProfileName(userId).then((name) => live && setLoaded({ userId, name }));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return loaded && loaded.userId === userId ? loaded.name : null;
+  return useQuery({ ...dashboardQueries.profileName(userId ?? 'none'), enabled: !!userId }).data ?? null;
 }
 
-export default function DashboardPage() {
+export default withQueryProvider(DashboardPage);
+
+function DashboardPage() {
   const { t } = useTranslation('pages');
   const { t: tDash } = useTranslation('dashboard');
   const { user } = useSession();

@@ -1,7 +1,12 @@
 // The dashboard feature's server module: the signed-in user's stored name (profiles.full_name, set from the sign-up
 // metadata by a database trigger), null when it could not be read (the dashboard then shows the name from the account).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { pageQuery } from '../../data/query';
 import { getSupabase } from '../../data/supabase';
+
+export const dashboardQueries = {
+  profileName: (userId: string) => pageQuery({ queryKey: ['dashboard', 'profile-name', userId] as const, queryFn: () => loadProfileName(userId) }),
+};
 
 export async function loadProfileName(userId: string): Promise<string | null> {
   return fetchProfileName(await getSupabase(), userId);

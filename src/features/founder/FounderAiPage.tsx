@@ -1,32 +1,23 @@
 // /founder/ai (admins): the AI tutor's maintenance switch. The write goes through row-level security
 // (system_settings policies call has_admin_access()); the page reports what the server stored, never assumes it.
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { setMaintenance } from '../ai-tutor';
-import { loadAiMaintenance, saveAiMaintenance } from './api';
+import { founderKeys, founderQueries, saveAiMaintenance } from './api';
 
 type State = { status: 'loading' } | { status: 'ready'; maintenance: boolean } | { status: 'error' };
 
-export default function FounderAiPage() {
+export default withQueryProvider(FounderAiPage);
+
+function FounderAiPage() {
   const { t } = useTranslation('aitutor');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const client = useQueryClient();
+  const read = useQuery(founderQueries.aiSwitch());
+  const state: State = read.data !== undefined ? { status: 'ready', maintenance: read.data } : read.isError ? { status: 'error' } : { status: 'loading' };
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const maintenance = await loadAiMaintenance();
-        if (live) setState({ status: 'ready', maintenance });
-      } catch {
-        if (live) setState({ status: 'error' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const toggle = async () => {
     if (state.status !== 'ready' || saving) return;
@@ -36,7 +27,7 @@ export default function FounderAiPage() {
     try {
       const stored = await saveAiMaintenance(next);
       setMaintenance(stored);
-      setState({ status: 'ready', maintenance: stored });
+      client.setQueryData(founderKeys.aiSwitch(), stored);
       setMessage({ ok: true, text: stored ? t('founder.savedOn') : t('founder.savedOff') });
     } catch {
       setMessage({ ok: false, text: t('founder.failed') });

@@ -114,6 +114,7 @@ export const founderKeys = {
   allTutors: ['founder', 'tutor'] as const,
   tutor: (id: string) => ['founder', 'tutor', id] as const,
   tutors: (search: string) => ['founder', 'tutors', search] as const,
+  aiSwitch: () => ['founder', 'ai-maintenance'] as const,
 };
 
 async function loadHub() {
@@ -125,6 +126,8 @@ export const founderQueries = {
   hub: () => pageQuery({ queryKey: founderKeys.hub(), queryFn: loadHub }),
   tutor: (id: string) => pageQuery({ queryKey: founderKeys.tutor(id), queryFn: () => loadTutorForAdmin(id) }),
   tutors: (search: string) => pageQuery({ queryKey: founderKeys.tutors(search), queryFn: () => searchTutorsForAdmin(search) }),
+  /** Always read again on opening the page: the switch is what the admin acts on. */
+  aiSwitch: () => ({ ...pageQuery({ queryKey: founderKeys.aiSwitch(), queryFn: loadAiMaintenance }), staleTime: 0 }),
 };
 
 /** A contact message marked handled or open: the hub's inbox loads again. */
