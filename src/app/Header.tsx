@@ -1,14 +1,35 @@
 // Site header: brand, main navigation (SPEC §2, in order), account button and Book a Session. On small screens the
 // navigation collapses behind a menu toggle; Escape closes it (unless a side panel opened from it is open) and following
 // a link closes it too.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountButton } from './AccountButton';
-import { watchHeaderFit } from './header-fit';
 import { MAIN_NAV } from './nav-links';
 import { AccessibilitySlot } from './slots/AccessibilitySlot';
 import { LocaleSlot } from './slots/LocaleSlot';
+
+const WIDE = '(min-width: 75.01rem)';
+
+function watchHeaderFitWhenWide(header: HTMLElement): () => void {
+  const wide = matchMedia(WIDE);
+  let stop: (() => void) | undefined;
+  let gone = false;
+  const start = () => {
+    if (stop || !wide.matches) return;
+    stop = () => undefined;
+    void import('./header-fit').then(({ watchHeaderFit }) => {
+      if (!gone) stop = watchHeaderFit(header);
+    });
+  };
+  wide.addEventListener('change', start);
+  start();
+  return () => {
+    gone = true;
+    wide.removeEventListener('change', start);
+    stop?.();
+  };
+}
 
 export function Header() {
   const { t } = useTranslation();
@@ -18,8 +39,9 @@ export function Header() {
   const { pathname } = useLocation();
   const header = useRef<HTMLElement>(null);
 
-  // The collapsed menu also above the breakpoint when the one-row header would not fit (set before paint).
-  useLayoutEffect(() => watchHeaderFit(header.current!), []);
+  // The collapsed menu also above the breakpoint when the one-row header would not fit. Its check loads only on
+  // wide screens (phones never fetch it): wide from the start, or once the window becomes wide.
+  useEffect(() => watchHeaderFitWhenWide(header.current!), []);
 
   useEffect(() => setOpen(false), [pathname]);
 

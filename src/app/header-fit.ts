@@ -1,7 +1,8 @@
 // Whether the wide header (brand, the main navigation on one line, the actions) fits; when it does not — a longer
 // language, larger text, a signed-in user's actions — the header switches to the collapsed menu (data-compact)
 // instead of wrapping the navigation. The check runs in an animation frame, before paint, so nothing flickers: it
-// lays the header out wide, measures, and sets the attribute back if needed, all in one frame.
+// lays the header out wide, measures, and sets the attribute back if needed, all in one frame. Loaded by the header
+// only on wide screens.
 const WIDE = '(min-width: 75.01rem)';
 
 function oneRowFits(header: HTMLElement): boolean {

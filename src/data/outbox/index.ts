@@ -5,8 +5,8 @@ import type { SyncEngine } from './engine';
 export type { OutboxStatus } from './engine';
 export type { DeadLetter, OutboxKind, OutboxRow, SendResult } from './types';
 export { localCopyKey } from './types';
+// A feature's offline kind imports its helpers from './kind' itself (they need not load with the shell).
 export type { OfflineKind, OfflineKindRegistry } from './kind';
-export { isOk, toResult, writeOf } from './kind';
 export { provideOfflineKinds } from './kind-registry';
 
 export { outboxMayHoldRows } from './rows-flag';

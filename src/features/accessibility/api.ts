@@ -1,6 +1,7 @@
 // The accessibility feature's server module (SPEC §7): the newest row by updated_at is read; writes go through the
 // outbox.
-import { getOutbox, localCopyKey, writeOf } from '../../data/outbox';
+import { getOutbox, localCopyKey } from '../../data/outbox';
+import { writeOf } from '../../data/outbox/kind';
 import { getSupabase } from '../../data/supabase';
 import type { LoadResult } from '../../lib/load-result';
 import { accessibilityKind, type AccessibilityRow } from './offline-kind';

@@ -1,5 +1,5 @@
 // The 'accessibility' offline kind: the user's display settings, upserted on user_id. Queued saves of one user merge.
-import { toResult, type OfflineKind } from '../../data/outbox';
+import { toResult, type OfflineKind } from '../../data/outbox/kind';
 
 export interface AccessibilityRow {
   user_id: string;

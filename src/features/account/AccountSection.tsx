@@ -1,6 +1,7 @@
 // The dashboard's account and security section: two-step verification, password, email, export, deletion.
 import { useTranslation } from '../../i18n/react';
-import { useSession, useUserCheck } from '../auth';
+import { useSession } from '../auth';
+import { useUserCheck } from './use-user-check';
 import { DeletePanel } from './DeletePanel';
 import { EmailPanel } from './EmailPanel';
 import { ExportPanel } from './ExportPanel';

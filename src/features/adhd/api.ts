@@ -1,6 +1,7 @@
 // The ADHD feature's server module. Focus sessions: the device's copy is the truth while a session runs; each
 // change is queued through the outbox as an upsert on the session's device-made id (a resend rewrites the same row).
-import { getOutbox, writeOf } from '../../data/outbox';
+import { getOutbox } from '../../data/outbox';
+import { writeOf } from '../../data/outbox/kind';
 import { getLearningStore, type LocalAdhdSession } from '../../data/learning-db';
 import { adhdSessionKind, type AdhdSessionRow } from './offline-kind';
 

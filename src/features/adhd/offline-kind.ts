@@ -1,6 +1,6 @@
 // The 'adhd-session' offline kind: the latest state of one focus session, upserted on its device-made id (a resend
 // rewrites the same row).
-import { toResult, type OfflineKind } from '../../data/outbox';
+import { toResult, type OfflineKind } from '../../data/outbox/kind';
 
 export interface AdhdSessionRow {
   id: string;

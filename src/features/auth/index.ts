@@ -9,4 +9,6 @@ export { useAdminAccess } from './use-admin-access';
 export type { AdminAccess } from './admin-access';
 export { reportDeniedAccess } from './report-denied-access';
 export type { Role, RoleInfo } from './roles';
-export { useUserCheck, verifyUser, type UserCheck } from './verify-user';
+export type { UserCheck } from './verify-user';
+/** Asks the auth service who the user is (loaded on first use: the shell every visitor fetches does not carry it). */
+export const checkUserWithServer = (userId: string) => import('./verify-user').then((m) => m.verifyUser(userId));

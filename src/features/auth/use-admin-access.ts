@@ -3,7 +3,6 @@
 // react-router's location.key).
 import { useEffect, useState } from 'react';
 import { refreshRole } from './session';
-import { verifyUser } from './verify-user';
 import { useSettledSession } from './use-session';
 import { adminAccess, type AdminAccess, type AdminCheck } from './admin-access';
 import type { SessionUser } from './session-store';
@@ -17,7 +16,9 @@ export function useAdminAccess(navigationKey: string): { access: AdminAccess; us
     if (!settled || !userId) return;
     let live = true;
     // The auth service confirms the session first: a refused one is ended here (the guard then asks to sign in).
-    void Promise.all([verifyUser(userId), refreshRole()]).then(([verified, info]) => {
+    // Loaded with the first founder page, not with the shell every visitor fetches.
+    const verified = import('./verify-user').then((m) => m.verifyUser(userId));
+    void Promise.all([verified, refreshRole()]).then(([verified, info]) => {
       if (live && verified !== 'rejected') setCheck({ key: navigationKey, userId, isAdmin: info.isAdmin });
     });
     return () => {

@@ -2,7 +2,6 @@
 // (auth.getUser, SPEC §7) instead of trusting the session stored on the device: a session revoked elsewhere (signed
 // out everywhere, account deleted) still holds an unexpired token there. Offline, or with the auth service
 // unreachable, the stored session decides, as before; a session the service refuses is ended on this device.
-import { useEffect, useState } from 'react';
 import { getSupabase } from '../../data/supabase';
 
 /** verified: the service knows this user and session; unverified: it could not be asked; rejected: it refused. */
@@ -23,18 +22,4 @@ export async function verifyUser(userId: string): Promise<UserCheck> {
   } catch {
     return 'unverified';
   }
-}
-
-/** The check for the signed-in user, once per user: null while asking. */
-export function useUserCheck(userId: string | undefined): UserCheck | null {
-  const [check, setCheck] = useState<{ userId: string; result: UserCheck } | null>(null);
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    void verifyUser(userId).then((result) => live && setCheck({ userId, result }));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return check && check.userId === userId ? check.result : null;
 }

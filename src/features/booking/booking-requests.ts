@@ -1,7 +1,8 @@
 // Bookings confirmed while offline. Each is an outbox row of its own kind (never merged) carrying a client-made
 // booking id, so sending it twice makes one booking. The list of requests is kept beside the queue (same
 // transaction when queued) so the dashboard and the thanks page can say pending / booked / conflict.
-import { getOutbox, writeOf, type DeadLetter } from '../../data/outbox';
+import { getOutbox, type DeadLetter } from '../../data/outbox';
+import { writeOf } from '../../data/outbox/kind';
 import { bookingRequestKind, type BookingRequestPayload } from './offline-kind';
 import { existingBookingIds } from './api-bookings';
 import { BOOKING_ERRORS } from './booking-core';

@@ -1,7 +1,8 @@
 // Sending a contact message through the outbox: the message is queued on the device first (so nothing typed is
 // lost offline) and sent as an insert keyed by the queued row's id, so a resend never stores it twice.
 // The answer says what happened: sent, queued (offline or server unreachable: sent later on its own) or rejected.
-import { getOutbox, writeOf, type OutboxRow } from '../../data/outbox';
+import { getOutbox, type OutboxRow } from '../../data/outbox';
+import { writeOf } from '../../data/outbox/kind';
 import { contactMessageKind } from './offline-kind';
 import type { ContactValues } from './contact-form';
 

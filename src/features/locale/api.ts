@@ -1,6 +1,7 @@
 // The locale feature's server module (SPEC §7): the saved row is read directly and written only through the outbox.
 import { v7 as uuidv7 } from 'uuid';
-import { getOutbox, localCopyKey, writeOf } from '../../data/outbox';
+import { getOutbox, localCopyKey } from '../../data/outbox';
+import { writeOf } from '../../data/outbox/kind';
 import { getSupabase } from '../../data/supabase';
 import type { LoadResult } from '../../lib/load-result';
 import { localeKind, type LocaleRow } from './offline-kind';

@@ -1,7 +1,7 @@
 // The 'locale' offline kind: the user's language & region row, upserted on user_id. Queued saves of one user merge;
 // each Save's event is a row of its own (telemetry-kind.ts). Rows queued by earlier versions carry the event inside
 // the payload: it is still sent, after the row (an insert keyed by its device-made id, so never twice).
-import { isOk, toResult, type OfflineKind } from '../../data/outbox';
+import { isOk, toResult, type OfflineKind } from '../../data/outbox/kind';
 import type { TelemetryEvent } from './telemetry-kind';
 
 export interface LocaleRow {

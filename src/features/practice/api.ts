@@ -4,7 +4,8 @@
 // response, a merge that ran twice) is a duplicate the outbox counts as done. Guests' attempts never leave the
 // device until they sign in; then they become the account's and are queued.
 import { v7 as uuidv7 } from 'uuid';
-import { getOutbox, writeOf } from '../../data/outbox';
+import { getOutbox } from '../../data/outbox';
+import { writeOf } from '../../data/outbox/kind';
 import { getLearningStore, type LocalAttempt } from '../../data/learning-db';
 import { getSupabase } from '../../data/supabase';
 import { practiceAttemptKind, type PracticeAttemptRow } from './offline-kind';

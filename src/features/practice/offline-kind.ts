@@ -1,6 +1,6 @@
 // The 'practice-attempt' offline kind: one answered question, inserted keyed by the attempt's own device-made id, so
 // a resend meets a duplicate (23505), which the outbox counts as delivered. Never merged.
-import { toResult, type OfflineKind } from '../../data/outbox';
+import { toResult, type OfflineKind } from '../../data/outbox/kind';
 
 export interface PracticeAttemptRow {
   id: string;

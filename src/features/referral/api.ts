@@ -1,5 +1,6 @@
 // The referral feature's server module (SPEC §7): clicks are queued on the device and sent by the outbox.
-import { getOutbox, writeOf } from '../../data/outbox';
+import { getOutbox } from '../../data/outbox';
+import { writeOf } from '../../data/outbox/kind';
 import { referralClickKind } from './offline-kind';
 
 export async function recordReferralClick(code: string): Promise<void> {

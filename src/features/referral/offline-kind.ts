@@ -1,6 +1,6 @@
 // The 'referral-click' offline kind: one insert per click, keyed by the queued row's uuid so a resend is a no-op.
 // Guests queue it too (sent with the anon key).
-import { toResult, type OfflineKind } from '../../data/outbox';
+import { toResult, type OfflineKind } from '../../data/outbox/kind';
 
 export interface ReferralPayload {
   code: string;
