@@ -105,11 +105,11 @@ export function BoardCanvas(props: {
       : null;
 
   return (
-    <div className="lesson-canvas" data-testid="lesson-canvas-scroll">
+    // Focusable, so the keyboard can scroll it where it is wider than the screen.
+    <div className="lesson-canvas" data-testid="lesson-canvas-scroll" tabIndex={0} role="group" aria-label={props.label}>
       <svg
         ref={svgRef}
-        role="img"
-        aria-label={props.label}
+        aria-hidden="true"
         width={CANVAS_W}
         height={CANVAS_H}
         viewBox={viewBox(view, CANVAS_W, CANVAS_H)}
