@@ -190,6 +190,12 @@ describe('lesson room', () => {
     const text = `keyboard ${randomUUID().slice(0, 6)}`;
     await addTextByKeyboard(page, text);
     await outline(page).filter({ hasText: `Text by you: ${text}` }).waitFor();
+    // Math typed as LaTeX: listed with its source, drawn as MathML.
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('math');
+    await page.getByRole('textbox', { name: 'Content' }).fill('\\frac{1}{2}');
+    await page.getByRole('button', { name: 'Add to board' }).press('Enter');
+    await outline(page).filter({ hasText: 'Math by you: \\frac{1}{2}' }).waitFor();
+    await page.locator('[data-kind="math"] math').first().waitFor();
     await page.keyboard.press('Alt+Shift+KeyE');
     expect(await page.getByRole('button', { name: 'Eraser', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByText('Keyboard shortcuts').click();
