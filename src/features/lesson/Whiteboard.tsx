@@ -24,7 +24,7 @@ function isTextField(target: EventTarget | null): boolean {
 export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
   const { t } = useTranslation('lesson');
   const origin = useMemo<LocalOrigin>(() => ({ userId: people.me.id }), [people.me.id]);
-  const undo = useMemo(() => createUndo(doc, origin), [doc, origin]);
+  const [undo, setUndo] = useState<Y.UndoManager | null>(null);
   const [tool, setTool] = useState<Tool>('pen');
   const [style, setStyle] = useState<Style>({ color: COLORS[0], width: WIDTHS[1] });
   const [page, setPage] = useState(0);
@@ -36,17 +36,17 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
   const items = usePageItems(doc, page);
 
   useEffect(() => {
-    const renew = () => setStacks({ undo: undo.undoStack.length, redo: undo.redoStack.length });
-    undo.on('stack-item-added', renew);
-    undo.on('stack-item-popped', renew);
-    undo.on('stack-cleared', renew);
+    const manager = createUndo(doc, origin);
+    const renew = () => setStacks({ undo: manager.undoStack.length, redo: manager.redoStack.length });
+    manager.on('stack-item-added', renew);
+    manager.on('stack-item-popped', renew);
+    manager.on('stack-cleared', renew);
+    setUndo(manager);
     return () => {
-      undo.off('stack-item-added', renew);
-      undo.off('stack-item-popped', renew);
-      undo.off('stack-cleared', renew);
-      undo.destroy();
+      setUndo(null);
+      manager.destroy();
     };
-  }, [undo]);
+  }, [doc, origin]);
   useEffect(() => {
     if (page >= count) setPage(count - 1);
   }, [page, count]);
@@ -55,7 +55,7 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
     (fields: ItemFields) => {
       if (readOnly) return;
       addItem(doc, page, fields, origin);
-      undo.stopCapturing();
+      undo?.stopCapturing();
     },
     [doc, page, origin, undo, readOnly],
   );
@@ -68,8 +68,8 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
         return;
       }
       switch (action.command) {
-        case 'undo': if (!readOnly) undo.undo(); break;
-        case 'redo': if (!readOnly) undo.redo(); break;
+        case 'undo': if (!readOnly) undo?.undo(); break;
+        case 'redo': if (!readOnly) undo?.redo(); break;
         case 'zoomIn': setView((v) => zoomAt(v, 1.25, CANVAS_W / 2, CANVAS_H / 2)); break;
         case 'zoomOut': setView((v) => zoomAt(v, 0.8, CANVAS_W / 2, CANVAS_H / 2)); break;
         case 'nextPage': setPage((p) => Math.min(count - 1, p + 1)); break;
@@ -134,7 +134,7 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
         origin={origin}
         onView={setView}
         onAdd={add}
-        onErased={() => undo.stopCapturing()}
+        onErased={() => undo?.stopCapturing()}
         onPlace={(at) => {
           setPlaceAt(at);
           formRef.current?.focus();
