@@ -75,6 +75,14 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       set({ synced: true });
     },
     onUnsyncedChanges: ({ number }) => set({ unsent: number }),
+    // The server says when the writable window closes on an open connection.
+    onStateless: ({ payload }) => {
+      try {
+        if ((JSON.parse(payload) as { type?: string }).type === 'read-only') set({ scope: 'readonly' });
+      } catch {
+        // not a message of ours
+      }
+    },
   });
 
   // Signing out: send what is unsent (online), then forget the copy the server has; offline, keep it.
