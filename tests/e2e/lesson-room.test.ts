@@ -198,7 +198,7 @@ describe('lesson room', () => {
     await page.locator('[data-kind="math"] math').first().waitFor();
     await page.keyboard.press('Alt+Shift+KeyE');
     expect(await page.getByRole('button', { name: 'Eraser', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await page.getByText('Keyboard shortcuts').click();
+    await page.locator('summary', { hasText: 'Keyboard shortcuts' }).click();
     const keys = await page.locator('.lesson-shortcuts kbd').allTextContents();
     expect(keys.length).toBeGreaterThan(10);
     for (const k of keys) expect(k).toMatch(/^(Alt\+Shift|Ctrl)\+/);
