@@ -216,6 +216,47 @@ describe('lesson room', () => {
     expect(await page.getByRole('region', { name: 'Whiteboard' }).count()).toBe(0);
   });
 
+  it('the dashboards link to the room; before the window a countdown and no content; a cancelled booking has no room', async () => {
+    const db = shared.db;
+    const later = (
+      await db.query(
+        `insert into bookings (learner_id, tutor_id, starts_at, ends_at) values ($1, $2, now() + interval '3 hours', now() + interval '4 hours') returning id`,
+        [learner.id, tutorId],
+      )
+    ).rows[0].id;
+    const cancelled = (
+      await db.query(
+        `insert into bookings (learner_id, tutor_id, starts_at, ends_at, status, cancelled_at)
+         values ($1, $2, now() + interval '6 hours', now() + interval '7 hours', 'cancelled', now()) returning id`,
+        [learner.id, tutorId],
+      )
+    ).rows[0].id;
+    const context = await shared.browser.newContext({ timezoneId: 'UTC' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: learner.email, password: learner.password });
+    await page.goto(app('/dashboard'));
+    const join = page.locator(`a[href="/lesson/${bookingId}"]`, { hasText: 'Join lesson' });
+    await join.waitFor({ timeout: 20_000 });
+    await join.click();
+    await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+
+    await page.goto(app(`/lesson/${later}`));
+    await page.getByRole('heading', { name: 'Your lesson has not started yet' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('lesson-countdown').textContent()).toMatch(/^Opens in 2 h 4\d min \d+ s$/);
+    expect(await page.getByRole('region', { name: 'Whiteboard' }).count()).toBe(0);
+
+    await page.goto(app(`/lesson/${cancelled}`));
+    await page.getByRole('heading', { name: 'This lesson was cancelled' }).waitFor({ timeout: 20_000 });
+
+    const tutorContext = await shared.browser.newContext({ timezoneId: 'UTC' });
+    contexts.push(tutorContext);
+    const tutorPage = await tutorContext.newPage();
+    await signInPage(tutorPage, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: tutor.email, password: tutor.password });
+    await tutorPage.goto(app('/tutor'));
+    await tutorPage.locator(`a[href="/lesson/${bookingId}"]`, { hasText: 'Join lesson' }).waitFor({ timeout: 20_000 });
+  });
+
   it('the room is axe-clean, and at 320 px the board scrolls inside its own region', async () => {
     const { page } = await openRoom(learner, { viewport: { width: 320, height: 640 } });
     await waitOnline(page);
