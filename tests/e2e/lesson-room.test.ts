@@ -185,6 +185,23 @@ describe('lesson room', () => {
     expect(expected.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('a room opened once opens offline later, from the device (service worker, device copy of the booking and room)', async () => {
+    let sw!: Awaited<ReturnType<typeof socketSwitch>>;
+    const { context, page } = await openRoom(learner, { before: async (c) => void (sw = await socketSwitch(c)) });
+    await waitOnline(page);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    const expected = await outlineTexts(page);
+    const expectedNotes = await notes(page).inputValue();
+    expect(expected.length).toBeGreaterThan(0);
+    await sw.cut();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+    await status(page).filter({ hasText: /^Offline/ }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => outlineTexts(page)).toEqual(expected);
+    expect(await notes(page).inputValue()).toBe(expectedNotes);
+  });
+
   it('the keyboard alone adds a text (no pointer), and the shortcuts are listed with a modifier', async () => {
     const { page } = await openRoom(learner);
     const text = `keyboard ${randomUUID().slice(0, 6)}`;
