@@ -244,6 +244,30 @@ describe('after the window', () => {
   });
 });
 
+describe('the end of the window', () => {
+  test('a connection open when writes end turns read-only and is told so', async () => {
+    const own = await makeTutor('Closing Tutor');
+    // Writes end 3 s from now (10 minutes after the end).
+    const booking = await book(learner.user.id, own.tutorId, -70 * minute + 3_000);
+    const peer = join(booking, learner.token);
+    const stateless: string[] = [];
+    peer.provider.on('stateless', ({ payload }: { payload: string }) => stateless.push(payload));
+    await waitFor(() => peer.authenticated && peer.provider.isSynced, 'the learner to connect');
+    expect(peer.authenticated).toBe('read-write');
+    lessonParts(peer.doc).notes.insert(0, 'In time. ');
+    await waitFor(() => peer.syncStatuses.includes(true), 'the write to be accepted');
+    await waitFor(() => stateless.length > 0, 'the read-only notice', 10_000);
+    expect(JSON.parse(stateless[0])).toEqual({ type: 'read-only', reason: 'window-closed' });
+    lessonParts(peer.doc).notes.insert(0, 'Too late. ');
+    await waitFor(() => peer.syncStatuses.includes(false), 'the late write to be refused');
+    leave(peer);
+    const check = join(booking, own.token);
+    await waitFor(() => notesOf(check).includes('In time.'), 'the stored notes');
+    expect(notesOf(check)).not.toContain('Too late.');
+    leave(check);
+  });
+});
+
 describe('tokens', () => {
   test('a connection whose token expires without a fresher one is closed with expired-token', async () => {
     // Valid for 5 more seconds: PostgREST's 30 s of clock skew past an exp 25 s ago.
@@ -442,6 +466,47 @@ describe('persistence', () => {
     const tutorClient = await signIn(tutor.user.email, tutor.user.password);
     const tutorExport = (await tutorClient.rpc('export_my_data')).data;
     expect(tutorExport.lessons.find((l: { booking_id: string }) => l.booking_id === rooms.live)?.role).toBe('tutor');
+  });
+});
+
+describe('account deletion', () => {
+  test('when the learner deletes their account, the tutor keeps the lesson, the learner’s items shown as Deleted account', async () => {
+    const own = await makeTutor('Keeping Tutor');
+    const leaving = await makeLearner('Leaving Learner');
+    const booking = await book(leaving.user.id, own.tutorId, -5 * minute);
+    const a = join(booking, leaving.token);
+    const b = join(booking, own.token);
+    await waitFor(() => a.provider.isSynced && b.provider.isSynced, 'both to sync');
+    const say = (peer: Peer, author: string, authorName: string, text: string) => {
+      const m = new Y.Map<unknown>();
+      for (const [k, v] of Object.entries({ id: randomUUID(), author, authorName, text, sentAt: new Date().toISOString() })) m.set(k, v);
+      lessonParts(peer.doc).chat.push([m]);
+    };
+    say(a, leaving.user.id, 'Leaving Learner', 'Bye');
+    await waitFor(() => lessonParts(b.doc).chat.length === 1, 'the tutor to see the message');
+    say(b, own.user.id, 'Keeping Tutor', 'Take care');
+    leave(a);
+    leave(b);
+    await waitFor(async () => {
+      const { rows } = await db.query(`select jsonb_array_length(chat) as n from lesson_projections where booking_id = $1`, [booking]);
+      return rows[0]?.n === 2;
+    }, 'the projection with both messages', 15_000);
+    const client = await signIn(leaving.user.email, leaving.user.password);
+    const { error } = await client.rpc('delete_my_account');
+    expect(error).toBeNull();
+    const tutorClient = await signIn(own.user.email, own.user.password);
+    const { data } = await tutorClient.from('lesson_projections').select('chat').eq('booking_id', booking);
+    expect(data?.[0]?.chat.map((m: { author: string | null; authorName: string }) => [m.author, m.authorName])).toEqual([
+      [null, 'Deleted account'],
+      [own.user.id, 'Keeping Tutor'],
+    ]);
+    const { rows } = await db.query(`select count(*)::int as n, count(user_id)::int as linked from lesson_updates where booking_id = $1`, [booking]);
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect((await db.query(`select 1 from lesson_updates where user_id = $1`, [leaving.user.id])).rowCount).toBe(0);
+    // The tutor still opens the room, with everything in it.
+    const again = join(booking, own.token);
+    await waitFor(() => lessonParts(again.doc).chat.length === 2, 'the tutor to get the whole lesson');
+    leave(again);
   });
 });
 
