@@ -91,9 +91,11 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         session.expiresAt = user.expiresAt;
         schedule(session);
       } catch (error) {
+        // Closing the socket ends this connection (not throwing: Hocuspocus would only log it and close the
+        // document's connection, leaving the socket open).
         const reason = error instanceof Refusal ? error.reason : reasons.invalidToken;
+        log(`lesson ${session.bookingId}: refresh token refused (${reason}), closing`);
         connection.webSocket.close(4401, reason);
-        throw new Refusal(reason, 4401);
       }
     },
 

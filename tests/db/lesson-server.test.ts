@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { lessonDocName, lessonParts, projectLesson } from '../../supabase/functions/_shared/lesson-doc.ts';
 import { startLessonServer } from '../../supabase/local/lesson-server.mjs';
+import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
 import { adminDb, createUser, mintAccessToken, signIn, signInDemoAal2, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 
@@ -148,12 +149,11 @@ const rooms = {} as Record<'live' | 'other' | 'past' | 'future' | 'cancelled', s
 
 beforeAll(async () => {
   db = await adminDb();
-  [tutor, otherTutor, learner, otherLearner] = await Promise.all([
-    makeTutor('Lesson Tutor'),
-    makeTutor('Other Tutor'),
-    makeLearner('Lesson Learner'),
-    makeLearner('Other Learner'),
-  ]);
+  // One after another: they share the one database connection.
+  tutor = await makeTutor('Lesson Tutor');
+  otherTutor = await makeTutor('Other Tutor');
+  learner = await makeLearner('Lesson Learner');
+  otherLearner = await makeLearner('Other Learner');
   rooms.live = await book(learner.user.id, tutor.tutorId, -5 * minute);
   rooms.other = await book(otherLearner.user.id, otherTutor.tutorId, -5 * minute);
   rooms.past = await book(learner.user.id, tutor.tutorId, -3 * 60 * minute, 60, 'completed');
@@ -507,6 +507,45 @@ describe('account deletion', () => {
     const again = join(booking, own.token);
     await waitFor(() => lessonParts(again.doc).chat.length === 2, 'the tutor to get the whole lesson');
     leave(again);
+  });
+});
+
+describe('the demo lessons of npm start', () => {
+  test('open now for the demo learner and tutor; the past one read-only with a board, notes, chat and a log to replay', async () => {
+    try {
+      const placed = await upsertDemoLessons(testEnv.dbUrl);
+      expect(placed.map((p: { id: string }) => p.id)).toEqual([demoLessons.live, demoLessons.past]);
+      const [student, demoTutor] = await Promise.all([tokenOf('student@example.com', 'summit-demo'), tokenOf('tutor@example.com', 'summit-demo')]);
+      const a = join(demoLessons.live, student);
+      const b = join(demoLessons.live, demoTutor);
+      await waitFor(() => a.authenticated && b.authenticated, 'both in the open demo lesson');
+      expect([a.authenticated, b.authenticated]).toEqual(['read-write', 'read-write']);
+      leave(a);
+      leave(b);
+      const past = join(demoLessons.past, student);
+      await waitFor(() => past.authenticated && past.provider.isSynced, 'the past demo lesson');
+      expect(past.authenticated).toBe('readonly');
+      const projection = projectLesson(past.doc);
+      expect(projection.notesMarkdown).toContain('# IELTS writing, task 2');
+      expect(projection.chat).toHaveLength(2);
+      expect(projection.board.map((i) => i.kind)).toEqual(['text', 'rect', 'stroke', 'sticky', 'math']);
+      leave(past);
+      const { rows: log } = await db.query(
+        `select u.created_at, u.user_id, b.starts_at, b.ends_at from lesson_updates u join bookings b on b.id = u.booking_id
+         where u.booking_id = $1 order by u.id`,
+        [demoLessons.past],
+      );
+      expect(log).toHaveLength(10);
+      for (const entry of log) expect(entry.created_at >= entry.starts_at && entry.created_at <= entry.ends_at).toBe(true);
+      const { rows: stored } = await db.query(`select notes_markdown, chat, board from lesson_projections where booking_id = $1`, [demoLessons.past]);
+      expect({ notesMarkdown: stored[0].notes_markdown, chat: stored[0].chat, board: stored[0].board }).toEqual(projection);
+      // Each start puts them in place again, the same.
+      await upsertDemoLessons(testEnv.dbUrl);
+      expect((await db.query(`select 1 from lesson_updates where booking_id = $1`, [demoLessons.past])).rowCount).toBe(10);
+      expect((await db.query(`select 1 from notifications where booking_id = any($1)`, [[demoLessons.live, demoLessons.past]])).rowCount).toBe(0);
+    } finally {
+      await db.query(`delete from bookings where id = any($1)`, [[demoLessons.live, demoLessons.past]]);
+    }
   });
 });
 
