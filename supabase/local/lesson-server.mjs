@@ -91,9 +91,11 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         session.expiresAt = user.expiresAt;
         schedule(session);
       } catch (error) {
+        // Closing the socket ends this connection (not throwing: Hocuspocus would only log it and close the
+        // document's connection, leaving the socket open).
         const reason = error instanceof Refusal ? error.reason : reasons.invalidToken;
+        log(`lesson ${session.bookingId}: refresh token refused (${reason}), closing`);
         connection.webSocket.close(4401, reason);
-        throw new Refusal(reason, 4401);
       }
     },
 
@@ -207,3 +209,43 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
 
   return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, close };
 }
+
+/**
+ * Production: `node supabase/local/lesson-server.mjs` beside hosted Supabase, configured by the environment:
+ * LESSON_JWT_SECRET (the project's JWT secret), DATABASE_URL (a service connection to its Postgres), PORT (default
+ * 1234), HOST (default 0.0.0.0, behind a TLS-terminating proxy) and, for several instances, REDIS_URL with
+ * @hocuspocus/extension-redis installed.
+ */
+async function main() {
+  const need = (name) => {
+    if (!process.env[name]) {
+      console.error(`${name} is not set: the lesson server needs LESSON_JWT_SECRET and DATABASE_URL (see README, "The lesson room's sync server").`);
+      process.exit(1);
+    }
+    return process.env[name];
+  };
+  const extensions = [];
+  if (process.env.REDIS_URL) {
+    let Redis;
+    try {
+      ({ Redis } = await import('@hocuspocus/extension-redis'));
+    } catch {
+      console.error('REDIS_URL is set but @hocuspocus/extension-redis is not installed: `npm install @hocuspocus/extension-redis`.');
+      process.exit(1);
+    }
+    const url = new URL(process.env.REDIS_URL);
+    extensions.push(new Redis({ host: url.hostname, port: Number(url.port || 6379), options: { password: url.password || undefined, tls: url.protocol === 'rediss:' ? {} : undefined } }));
+  }
+  const server = await startLessonServer({
+    port: Number(process.env.PORT ?? 1234),
+    host: process.env.HOST ?? '0.0.0.0',
+    databaseUrl: need('DATABASE_URL'),
+    jwtSecret: need('LESSON_JWT_SECRET'),
+    extensions,
+    log: (m) => console.log(m),
+  });
+  console.log(`lesson server listening on ${server.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
+}
+
+if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) await main();

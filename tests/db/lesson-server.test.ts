@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { lessonDocName, lessonParts, projectLesson } from '../../supabase/functions/_shared/lesson-doc.ts';
 import { startLessonServer } from '../../supabase/local/lesson-server.mjs';
+import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
 import { adminDb, createUser, mintAccessToken, signIn, signInDemoAal2, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 
@@ -148,12 +149,11 @@ const rooms = {} as Record<'live' | 'other' | 'past' | 'future' | 'cancelled', s
 
 beforeAll(async () => {
   db = await adminDb();
-  [tutor, otherTutor, learner, otherLearner] = await Promise.all([
-    makeTutor('Lesson Tutor'),
-    makeTutor('Other Tutor'),
-    makeLearner('Lesson Learner'),
-    makeLearner('Other Learner'),
-  ]);
+  // One after another: they share the one database connection.
+  tutor = await makeTutor('Lesson Tutor');
+  otherTutor = await makeTutor('Other Tutor');
+  learner = await makeLearner('Lesson Learner');
+  otherLearner = await makeLearner('Other Learner');
   rooms.live = await book(learner.user.id, tutor.tutorId, -5 * minute);
   rooms.other = await book(otherLearner.user.id, otherTutor.tutorId, -5 * minute);
   rooms.past = await book(learner.user.id, tutor.tutorId, -3 * 60 * minute, 60, 'completed');
@@ -241,6 +241,30 @@ describe('after the window', () => {
     expect(rows[0].n).toBe(0);
     leave(peer);
     leave(tutorPeer);
+  });
+});
+
+describe('the end of the window', () => {
+  test('a connection open when writes end turns read-only and is told so', async () => {
+    const own = await makeTutor('Closing Tutor');
+    // Writes end 3 s from now (10 minutes after the end).
+    const booking = await book(learner.user.id, own.tutorId, -70 * minute + 3_000);
+    const peer = join(booking, learner.token);
+    const stateless: string[] = [];
+    peer.provider.on('stateless', ({ payload }: { payload: string }) => stateless.push(payload));
+    await waitFor(() => peer.authenticated && peer.provider.isSynced, 'the learner to connect');
+    expect(peer.authenticated).toBe('read-write');
+    lessonParts(peer.doc).notes.insert(0, 'In time. ');
+    await waitFor(() => peer.syncStatuses.includes(true), 'the write to be accepted');
+    await waitFor(() => stateless.length > 0, 'the read-only notice', 10_000);
+    expect(JSON.parse(stateless[0])).toEqual({ type: 'read-only', reason: 'window-closed' });
+    lessonParts(peer.doc).notes.insert(0, 'Too late. ');
+    await waitFor(() => peer.syncStatuses.includes(false), 'the late write to be refused');
+    leave(peer);
+    const check = join(booking, own.token);
+    await waitFor(() => notesOf(check).includes('In time.'), 'the stored notes');
+    expect(notesOf(check)).not.toContain('Too late.');
+    leave(check);
   });
 });
 
@@ -442,6 +466,86 @@ describe('persistence', () => {
     const tutorClient = await signIn(tutor.user.email, tutor.user.password);
     const tutorExport = (await tutorClient.rpc('export_my_data')).data;
     expect(tutorExport.lessons.find((l: { booking_id: string }) => l.booking_id === rooms.live)?.role).toBe('tutor');
+  });
+});
+
+describe('account deletion', () => {
+  test('when the learner deletes their account, the tutor keeps the lesson, the learner’s items shown as Deleted account', async () => {
+    const own = await makeTutor('Keeping Tutor');
+    const leaving = await makeLearner('Leaving Learner');
+    const booking = await book(leaving.user.id, own.tutorId, -5 * minute);
+    const a = join(booking, leaving.token);
+    const b = join(booking, own.token);
+    await waitFor(() => a.provider.isSynced && b.provider.isSynced, 'both to sync');
+    const say = (peer: Peer, author: string, authorName: string, text: string) => {
+      const m = new Y.Map<unknown>();
+      for (const [k, v] of Object.entries({ id: randomUUID(), author, authorName, text, sentAt: new Date().toISOString() })) m.set(k, v);
+      lessonParts(peer.doc).chat.push([m]);
+    };
+    say(a, leaving.user.id, 'Leaving Learner', 'Bye');
+    await waitFor(() => lessonParts(b.doc).chat.length === 1, 'the tutor to see the message');
+    say(b, own.user.id, 'Keeping Tutor', 'Take care');
+    leave(a);
+    leave(b);
+    await waitFor(async () => {
+      const { rows } = await db.query(`select jsonb_array_length(chat) as n from lesson_projections where booking_id = $1`, [booking]);
+      return rows[0]?.n === 2;
+    }, 'the projection with both messages', 15_000);
+    const client = await signIn(leaving.user.email, leaving.user.password);
+    const { error } = await client.rpc('delete_my_account');
+    expect(error).toBeNull();
+    const tutorClient = await signIn(own.user.email, own.user.password);
+    const { data } = await tutorClient.from('lesson_projections').select('chat').eq('booking_id', booking);
+    expect(data?.[0]?.chat.map((m: { author: string | null; authorName: string }) => [m.author, m.authorName])).toEqual([
+      [null, 'Deleted account'],
+      [own.user.id, 'Keeping Tutor'],
+    ]);
+    const { rows } = await db.query(`select count(*)::int as n, count(user_id)::int as linked from lesson_updates where booking_id = $1`, [booking]);
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect((await db.query(`select 1 from lesson_updates where user_id = $1`, [leaving.user.id])).rowCount).toBe(0);
+    // The tutor still opens the room, with everything in it.
+    const again = join(booking, own.token);
+    await waitFor(() => lessonParts(again.doc).chat.length === 2, 'the tutor to get the whole lesson');
+    leave(again);
+  });
+});
+
+describe('the demo lessons of npm start', () => {
+  test('open now for the demo learner and tutor; the past one read-only with a board, notes, chat and a log to replay', async () => {
+    try {
+      const placed = await upsertDemoLessons(testEnv.dbUrl);
+      expect(placed.map((p: { id: string }) => p.id)).toEqual([demoLessons.live, demoLessons.past]);
+      const [student, demoTutor] = await Promise.all([tokenOf('student@example.com', 'summit-demo'), tokenOf('tutor@example.com', 'summit-demo')]);
+      const a = join(demoLessons.live, student);
+      const b = join(demoLessons.live, demoTutor);
+      await waitFor(() => a.authenticated && b.authenticated, 'both in the open demo lesson');
+      expect([a.authenticated, b.authenticated]).toEqual(['read-write', 'read-write']);
+      leave(a);
+      leave(b);
+      const past = join(demoLessons.past, student);
+      await waitFor(() => past.authenticated && past.provider.isSynced, 'the past demo lesson');
+      expect(past.authenticated).toBe('readonly');
+      const projection = projectLesson(past.doc);
+      expect(projection.notesMarkdown).toContain('# IELTS writing, task 2');
+      expect(projection.chat).toHaveLength(2);
+      expect(projection.board.map((i) => i.kind)).toEqual(['text', 'rect', 'stroke', 'sticky', 'math']);
+      leave(past);
+      const { rows: log } = await db.query(
+        `select u.created_at, u.user_id, b.starts_at, b.ends_at from lesson_updates u join bookings b on b.id = u.booking_id
+         where u.booking_id = $1 order by u.id`,
+        [demoLessons.past],
+      );
+      expect(log).toHaveLength(10);
+      for (const entry of log) expect(entry.created_at >= entry.starts_at && entry.created_at <= entry.ends_at).toBe(true);
+      const { rows: stored } = await db.query(`select notes_markdown, chat, board from lesson_projections where booking_id = $1`, [demoLessons.past]);
+      expect({ notesMarkdown: stored[0].notes_markdown, chat: stored[0].chat, board: stored[0].board }).toEqual(projection);
+      // Each start puts them in place again, the same.
+      await upsertDemoLessons(testEnv.dbUrl);
+      expect((await db.query(`select 1 from lesson_updates where booking_id = $1`, [demoLessons.past])).rowCount).toBe(10);
+      expect((await db.query(`select 1 from notifications where booking_id = any($1)`, [[demoLessons.live, demoLessons.past]])).rowCount).toBe(0);
+    } finally {
+      await db.query(`delete from bookings where id = any($1)`, [[demoLessons.live, demoLessons.past]]);
+    }
   });
 });
 
