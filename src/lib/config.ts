@@ -16,6 +16,3 @@ export const lessonUrl: string = env.VITE_LESSON_URL || defaultLessonUrl(supabas
 export function appOrigin(): string {
   return typeof window !== 'undefined' && window.location?.origin ? window.location.origin : 'http://localhost:5173';
 }
-
-/** The lesson rooms' sync server (Hocuspocus, WebSocket): VITE_LESSON_URL, else `<API URL>/lesson/v1`. */
-export const lessonUrl: string = env.VITE_LESSON_URL || `${supabaseUrl.replace(/^http/, 'ws').replace(/\/+$/, '')}/lesson/v1`;
