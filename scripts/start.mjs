@@ -6,6 +6,7 @@ import { startStack } from '../supabase/local/stack.mjs';
 import { describeStack, keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
 import { startNotificationWorker } from '../supabase/local/notification-worker.mjs';
+import { upsertDemoLessons } from '../supabase/local/lesson/demo.mjs';
 
 let stack;
 let server;
@@ -21,6 +22,8 @@ try {
   stack = await startStack({ ...devProfile, withApp: true });
   console.log(`[start] stack ready in ${Date.now() - started} ms; building the app against ${stack.apiUrl} ...`);
   const onSignal = stopOnSignals(stopAll); // from here on, Ctrl-C during the build also stops the stack
+  // Two lesson rooms to try at once: one open now for an hour, one past with content to replay.
+  const demoLessons = await upsertDemoLessons(stack.dbUrl);
   // Booking emails (made, cancelled, moved, 24-hour reminder) to the mail inbox.
   worker = await startNotificationWorker({
     apiUrl: stack.apiUrl,
@@ -31,7 +34,7 @@ try {
   await buildApp({ outDir: 'dist', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
   server = await serveApp({ outDir: 'dist', port: devProfile.appPort });
   keepOnlySignalHandler(onSignal);
-  console.log(describeStack(stack, { appUrl: server.url }));
+  console.log(describeStack(stack, { appUrl: server.url, demoLessons }));
 } catch (error) {
   reportFailure(error, { again: 'npm start' }); // one sentence: what is wrong and what to do
   await stopAll().catch(() => {});

@@ -44,6 +44,7 @@ try {
       SUMMIT_MAIL_URL: stack.mailUrl,
       SUMMIT_SMTP_PORT: String(stack.smtpPort),
       SUMMIT_DB_URL: stack.dbUrl,
+      SUMMIT_LESSON_URL: stack.lessonUrl,
       SUMMIT_APP_URL: appUrl,
     });
   }

@@ -1,7 +1,8 @@
 // Security headers of the served app, computed at build time from the built index.html:
 // - the Content-Security-Policy allows scripts from the app's own origin and, by their sha256 hashes, the inline
 //   scripts of index.html (the pre-paint accessibility script), never 'unsafe-inline' script;
-// - connect-src names the configured API origin (VITE_SUPABASE_URL), the only other origin the app talks to.
+// - connect-src names the configured API origin (VITE_SUPABASE_URL) and the lesson room's sync server
+//   (VITE_LESSON_URL, by default <API URL>/lesson/v1 over ws:/wss:), the only other origins the app talks to.
 // The build writes them as `_headers` (the format static hosts such as Netlify and Cloudflare Pages read), and the
 // preview server (`npm start`, `npm test`) sends the same headers on every response.
 import { createHash } from 'node:crypto';
@@ -41,12 +42,25 @@ function apiOrigins(apiUrl) {
   }
 }
 
+/** The WebSocket origin of the lesson server (wss://host), when it is not the API's own. */
+function lessonOrigins(lessonUrl, apiUrl) {
+  if (!lessonUrl) return [];
+  try {
+    const url = new URL(lessonUrl);
+    if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return [];
+    const origin = `${url.protocol}//${url.host}`;
+    return apiOrigins(apiUrl).includes(origin) ? [] : [origin];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The headers, as name → value.
- * @param {{ html: string, apiUrl?: string }} input
+ * @param {{ html: string, apiUrl?: string, lessonUrl?: string }} input
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ html, apiUrl }) {
+export function securityHeaders({ html, apiUrl, lessonUrl }) {
   const hashes = inlineScripts(html).map(scriptHash);
   const csp = [
     "default-src 'self'",
@@ -56,7 +70,7 @@ export function securityHeaders({ html, apiUrl }) {
     // data: for the TOTP QR code (an SVG data URI from the auth service) and generated images.
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${apiOrigins(apiUrl).join(' ')}`.trim(),
+    `connect-src 'self' ${[...apiOrigins(apiUrl), ...lessonOrigins(lessonUrl, apiUrl)].join(' ')}`.trim(),
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-src 'none'",
@@ -105,6 +119,7 @@ export function parseHeadersFile(text) {
 /** Vite plugin: writes `_headers` into the build and sends its headers from the preview server. */
 export function securityHeadersPlugin() {
   let apiUrl = defaultApiUrl;
+  let lessonUrl = '';
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -112,6 +127,7 @@ export function securityHeadersPlugin() {
     enforce: 'post',
     configResolved(config) {
       apiUrl = config.env?.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL || defaultApiUrl;
+      lessonUrl = config.env?.VITE_LESSON_URL || process.env.VITE_LESSON_URL || '';
       outDir = config.build.outDir;
       root = config.root;
     },
@@ -119,7 +135,7 @@ export function securityHeadersPlugin() {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') return;
       const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
-      this.emitFile({ type: 'asset', fileName: headersFileName, source: headersFile(securityHeaders({ html, apiUrl })) });
+      this.emitFile({ type: 'asset', fileName: headersFileName, source: headersFile(securityHeaders({ html, apiUrl, lessonUrl })) });
     },
     configurePreviewServer(server) {
       const file = join(resolve(root, server.config.build.outDir || outDir), headersFileName);

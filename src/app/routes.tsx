@@ -29,6 +29,8 @@ const AuthPage = lazyPage(() => import('../features/auth/pages/AuthPage'), ['pag
 const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/AuthCallbackPage'), ['pages', 'auth']);
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), ['pages', 'auth']);
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth', 'booking'], { formats: true });
+// The lesson room: its code (Yjs, the sync provider, the board) loads only on /lesson routes.
+const LessonRoomPage = lazyPage(() => import('../features/lesson/LessonRoomPage'), ['lesson'], { formats: true });
 const AvailabilityPage = lazyPage(() => import('../features/booking/AvailabilityPage'), ['pages', 'booking'], { formats: true });
 
 const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder'], { formats: true });
@@ -105,7 +107,11 @@ export const pageRoutes: RouteObject[] = [
   // Signed-in users only: a guest goes to /auth and comes back after signing in.
   {
     element: <RequireAuth />,
-    children: [page('/dashboard', DashboardPage, 'dashboard'), page('/dashboard/availability', AvailabilityPage, 'availability')],
+    children: [
+      page('/dashboard', DashboardPage, 'dashboard'),
+      page('/dashboard/availability', AvailabilityPage, 'availability'),
+      page('/lesson/:bookingId', LessonRoomPage, 'lessonRoom'),
+    ],
   },
 
   // Admin only: the guard slot decides whether the founder pages render.

@@ -23,6 +23,7 @@ import type practice from './locales/en-US/practice';
 import type mathlab from './locales/en-US/mathlab';
 import type adhd from './locales/en-US/adhd';
 import type aitutor from './locales/en-US/aitutor';
+import type lesson from './locales/en-US/lesson';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       mathlab: typeof mathlab;
       adhd: typeof adhd;
       aitutor: typeof aitutor;
+      lesson: typeof lesson;
     };
   }
 }

@@ -12,6 +12,7 @@ export const devProfile = {
   restPort: 54330, // PostgREST itself (behind the gateway)
   restAdminPort: 54331,
   authPort: 54332, // auth service itself (behind the gateway)
+  lessonPort: 54335, // lesson room sync server (Hocuspocus, behind the gateway at /lesson/v1)
   appPort: 4173,
   dataDir: '.local/db',
 };
@@ -48,6 +49,7 @@ export const testProfile = {
   restPort: 25330,
   restAdminPort: 25331,
   authPort: 25332,
+  lessonPort: 25335,
   appPort: 4174,
   dataDir: '.local/test-db',
   authEnv: testAuthEnv,
@@ -66,6 +68,7 @@ export const lifecycleProfile = {
   restPort: 28330,
   restAdminPort: 28331,
   authPort: 28332,
+  lessonPort: 28335,
   appPort: 4175,
   dataDir: '.local/lifecycle-db',
 };
@@ -79,6 +82,7 @@ export const benchProfile = {
   restPort: 29330,
   restAdminPort: 29331,
   authPort: 29332,
+  lessonPort: 29335,
   appPort: 4176,
   dataDir: '.local/bench-db',
 };
@@ -93,6 +97,7 @@ export const anywhereProfile = {
   restPort: 27330,
   restAdminPort: 27331,
   authPort: 27332,
+  lessonPort: 27335,
   appPort: 4177,
   dataDir: '.local/anywhere-db',
 };

@@ -1,6 +1,8 @@
 // One origin for supabase-js, as Kong is in hosted Supabase: /rest/v1 → PostgREST, /auth/v1 → the auth service,
-// API-key check and CORS for the app's origins.
+// API-key check and CORS for the app's origins; WebSocket upgrades on /lesson/v1 → the lesson room's sync server
+// (no API key: the user's token travels inside the connection, in Hocuspocus's authentication message).
 import http from 'node:http';
+import net from 'node:net';
 
 const appPorts = [4173, 4174, 5173];
 const allowedHeaders =
@@ -85,11 +87,56 @@ function proxy(req, res, port, path) {
   req.pipe(upstream);
 }
 
+export const lessonPath = '/lesson/v1';
+
 /**
- * @param {{ port: number, restPort: number, keys: string[], appPort?: number, auth: () => any }} options
+ * Hands a WebSocket upgrade on /lesson/v1 to the lesson server: the request head is written again (path without
+ * the prefix and without any query string, so nothing in a URL reaches the server), then bytes flow both ways.
+ */
+function proxyUpgrade(req, socket, head, lessonPort, upgraded) {
+  const url = new URL(req.url ?? '/', 'http://gateway');
+  const path = url.pathname.slice(lessonPath.length) || '/';
+  const upstream = net.connect({ host: '127.0.0.1', port: lessonPort });
+  let connected = false;
+  upgraded.add(socket);
+  upgraded.add(upstream);
+  const done = () => {
+    upgraded.delete(socket);
+    upgraded.delete(upstream);
+    socket.destroy();
+    upstream.destroy();
+  };
+  socket.on('error', done);
+  socket.on('close', done);
+  upstream.on('error', () => {
+    if (connected) return done();
+    // The lesson server is not there (stopped, restarting): a plain answer, then the socket closes.
+    upgraded.delete(socket);
+    upgraded.delete(upstream);
+    socket.end('HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
+  upstream.on('close', () => connected && done());
+  upstream.on('connect', () => {
+    connected = true;
+    const lines = [`${req.method} ${path} HTTP/1.1`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i].toLowerCase();
+      if (name === 'host' || name === 'x-forwarded-for' || name === 'forwarded' || name === 'x-real-ip') continue;
+      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    }
+    lines.push(`Host: 127.0.0.1:${lessonPort}`, `X-Forwarded-For: ${clientAddress(req)}`);
+    upstream.write(lines.join('\r\n') + '\r\n\r\n');
+    if (head?.length) upstream.write(head);
+    socket.pipe(upstream);
+    upstream.pipe(socket);
+  });
+}
+
+/**
+ * @param {{ port: number, restPort: number, keys: string[], appPort?: number, auth: () => any, lessonPort?: number }} options
  *   auth() returns the mounted auth service ({ handler }) or null while it is unavailable.
  */
-export function startGateway({ port, restPort, keys, appPort, auth }) {
+export function startGateway({ port, restPort, keys, appPort, auth, lessonPort }) {
   const origins = allowedOrigins(appPort ? [appPort] : []);
   const validKeys = new Set(keys);
   const server = http.createServer((req, res) => {
@@ -109,6 +156,7 @@ export function startGateway({ port, restPort, keys, appPort, auth }) {
       return res.end();
     }
     const under = (prefix) => url.pathname === prefix || url.pathname.startsWith(prefix + '/');
+    if (under(lessonPath)) return sendJson(res, 426, { message: 'The lesson room is a WebSocket: open it with @hocuspocus/provider.' });
     const service = under('/rest/v1') ? 'rest' : under('/auth/v1') ? 'auth' : null;
     if (!service) return sendJson(res, 404, { message: 'no Route matched with those values' });
     const rest = url.pathname.slice(8) || '/';
@@ -135,6 +183,14 @@ export function startGateway({ port, restPort, keys, appPort, auth }) {
     });
   });
   server.keepAliveTimeout = 5000;
+  // Upgraded sockets leave the HTTP server's bookkeeping (closeAllConnections does not see them): kept here, so the
+  // gateway's shutdown closes them too.
+  const upgraded = new Set();
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://gateway').pathname;
+    if (lessonPort && (path === lessonPath || path.startsWith(lessonPath + '/'))) return proxyUpgrade(req, socket, head, lessonPort, upgraded);
+    socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     // Loopback only: the local stack (and its development stand-ins) is never reachable from another machine.
@@ -146,6 +202,8 @@ export function startGateway({ port, restPort, keys, appPort, auth }) {
           new Promise((r) => {
             server.close(() => r());
             server.closeAllConnections?.();
+            for (const socket of upgraded) socket.destroy();
+            upgraded.clear();
           }),
       });
     });

@@ -1,11 +1,12 @@
-// The local Supabase: Postgres, PostgREST, maildev, the auth service and a gateway in front, started together and
-// stopped together. A start after a crash stops what the previous run left behind, or says what is in the way.
+// The local Supabase: Postgres, PostgREST, maildev, the auth service, the lesson room's sync server and a gateway in
+// front, started together and stopped together. A start after a crash stops what the previous run left behind, or says what is in the way.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localJwtSecret, projectAuthEnv } from './config.mjs';
 import { buildDatabase, migrateExisting, rebuildInPlace } from './database.mjs';
-import { startGateway } from './gateway.mjs';
+import { lessonPath, startGateway } from './gateway.mjs';
+import { StackError } from './failures.mjs';
 import { apiKeys } from './keys.mjs';
 import { dbPassword, dbUser, initCluster, isInitialised, locatePostgres, startPostgres, stopPostgres } from './postgres.mjs';
 import { assertPortsFree, isAlive, readPidFile, removePidFile, stopLeftovers, stopOrphanPostmaster, writePidFile } from './processes.mjs';
@@ -32,6 +33,20 @@ async function mountAuth(options, log) {
   } catch (error) {
     log(`auth: failed to start, /auth/v1 answers 503: ${error?.stack ?? error}`);
     return null;
+  }
+}
+
+/** The lesson room's sync server (lesson-server.mjs, in this process); a failure to start is one sentence. */
+async function startLesson(options) {
+  try {
+    const { startLessonServer } = await import('./lesson-server.mjs');
+    return await startLessonServer(options);
+  } catch (error) {
+    if (error?.code === 'EADDRINUSE') throw error;
+    throw new StackError(
+      `The lesson server did not start (${String(error?.message ?? error).split('\n')[0].replace(/\.$/, '')}): run again with SUMMIT_DEBUG=1 to see the whole error.`,
+      { cause: error },
+    );
   }
 }
 
@@ -63,6 +78,7 @@ export async function startStack(profile) {
     'PostgREST admin': profile.restAdminPort,
     'mail inbox': profile.mailPort,
     SMTP: profile.smtpPort,
+    'lesson server': profile.lessonPort,
   });
 
   const jwtSecret = localJwtSecret;
@@ -82,6 +98,7 @@ export async function startStack(profile) {
     });
   let gateway;
   let auth;
+  let lesson;
 
   // Last resort when the process exits without stop() (someone calls process.exit): signal the children so they
   // do not outlive us. Postgres's SIGINT is its fast shutdown, which it completes on its own.
@@ -95,6 +112,7 @@ export async function startStack(profile) {
   const stop = async () => {
     process.off('exit', signalChildren);
     await gateway?.close();
+    await lesson?.close().catch((e) => warn(`lesson server close: ${e?.message ?? e}`));
     await auth?.close?.().catch((e) => warn(`auth close: ${e?.message ?? e}`));
     await Promise.all([stopChild(children.postgrest), stopChild(children.maildev)]);
     await stopPostgres(children.postgres);
@@ -151,6 +169,7 @@ export async function startStack(profile) {
         { databaseUrl: dbUrl, jwtSecret, apiUrl, siteUrl, smtp: { host: '127.0.0.1', port: profile.smtpPort }, env: { ...projectAuthEnv, ...process.env, ...profile.authEnv } },
         warn,
       ).then((a) => (auth = a)),
+      startLesson({ port: profile.lessonPort, databaseUrl: dbUrl, jwtSecret, log: quiet ? () => {} : (m) => console.log(`[lesson] ${m}`) }).then((l) => (lesson = l)),
     ]);
     record();
     gateway = await startGateway({
@@ -159,8 +178,10 @@ export async function startStack(profile) {
       keys: [anonKey, serviceRoleKey],
       appPort: profile.appPort,
       auth: () => auth,
+      lessonPort: profile.lessonPort,
     });
-    return { apiUrl, anonKey, serviceRoleKey, jwtSecret, mailUrl, smtpPort: profile.smtpPort, dbUrl, dataDir, stop };
+    const lessonUrl = `${apiUrl.replace(/^http/, 'ws')}${lessonPath}`;
+    return { apiUrl, anonKey, serviceRoleKey, jwtSecret, mailUrl, smtpPort: profile.smtpPort, dbUrl, dataDir, lessonUrl, lessonPort: profile.lessonPort, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -7,12 +7,13 @@ export const demoAccounts = [
 ];
 export const demoPassword = 'summit-demo';
 
-export function describeStack(stack, { appUrl } = {}) {
+export function describeStack(stack, { appUrl, demoLessons = [] } = {}) {
   const lines = [
     '',
     'Summit local stack is running',
     ...(appUrl ? [`  App            ${appUrl}`] : []),
     `  API            ${stack.apiUrl}   (REST ${stack.apiUrl}/rest/v1, auth ${stack.apiUrl}/auth/v1)`,
+    ...(stack.lessonUrl ? [`  Lesson rooms   ${stack.lessonUrl}   (Hocuspocus WebSocket, document lesson:<booking id>)`] : []),
     `  Postgres       ${stack.dbUrl}`,
     ...(stack.dataDir ? [`  Data           ${stack.dataDir}`] : []),
     `  Mail inbox     ${stack.mailUrl}   (SMTP 127.0.0.1:${stack.smtpPort}; booking emails sent by the worker every 3 s)`,
@@ -21,6 +22,12 @@ export function describeStack(stack, { appUrl } = {}) {
     '',
     `Demo accounts (password ${demoPassword}):`,
     ...demoAccounts.map(([email, role]) => `  ${email.padEnd(22)} ${role}`),
+    ...(demoLessons.length
+      ? [
+          'Demo lesson rooms (open one as student@example.com and the other window as tutor@example.com):',
+          ...demoLessons.map((l) => `  ${l.label.padEnd(22)} ${appUrl ? `${appUrl}/lesson/${l.id}` : `lesson:${l.id}`}`),
+        ]
+      : []),
     'Founder and admin have an authenticator (TOTP, demo-only secret): their current 6-digit code is',
     '  npm run totp -- founder@example.com     (or admin@example.com)',
     '',

@@ -12,6 +12,7 @@ import { bookingCases, roundTwoCases } from './rls-cases-booking';
 import { cleanUpCoursesCases, coursesCases } from './rls-cases-courses';
 import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
 import { learningCases } from './rls-cases-learning';
+import { lessonCases } from './rls-cases-lesson';
 
 type Outcome = 'ok' | 'none' | 'denied';
 // The tutor is linked to the tutor profile of the bookings fixture, which has a booking with student A.
@@ -311,6 +312,7 @@ const cases: Case[] = [
   ...tutorCases,
   ...bookingCases({ learnerA: () => A.id, ownTutorId: ids.bookingTutor, bookingId: ids.booking }),
   ...learningCases(() => ({ A })),
+  ...lessonCases({ learnerA: () => A.id, bookingId: ids.booking }),
   {
     // Hashed addresses of anonymous contact senders (the rate limit's memory): nobody reads or writes them.
     table: 'contact_message_senders',

@@ -101,7 +101,10 @@ test('the stack starts from that folder, serves queries, and a second stack is t
   expect(expectOneSentence(stderr).single, stderr).toBe(true);
   expect(stderr).toMatch(new RegExp(`port ${profile.dbPort} \\(Postgres\\) is in use by process \\d+ \\(.*postgres`));
   const escaped = project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  expect(stderr).toMatch(new RegExp(`port ${profile.apiPort} \\(API\\) is in use by process ${run.child.pid} \\(.*, in ${escaped}\\)`));
+  // The gateway and the lesson server live in the stack's own process: named together.
+  expect(stderr).toMatch(
+    new RegExp(`ports ${profile.apiPort} \\(API\\) and ${profile.lessonPort} \\(lesson server\\) are in use by process ${run.child.pid} \\(.*, in ${escaped}\\)`),
+  );
 
   run.child.kill('SIGINT');
   expect((await run.exited).code).toBe(0);

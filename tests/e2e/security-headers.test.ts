@@ -28,6 +28,8 @@ describe('security headers', () => {
       expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
       expect(csp).toContain(`connect-src 'self' ${new URL(testEnv.apiUrl).origin}`);
+      // The lesson room's WebSocket (<API URL>/lesson/v1 over ws:).
+      expect(csp.split(';').find((d) => d.trim().startsWith('connect-src'))).toContain(new URL(testEnv.lessonUrl).origin);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');

@@ -13,6 +13,7 @@ export const testEnv = {
   get mailUrl() { return need('SUMMIT_MAIL_URL'); },
   get dbUrl() { return need('SUMMIT_DB_URL'); },
   get appUrl() { return need('SUMMIT_APP_URL'); },
+  get lessonUrl() { return need('SUMMIT_LESSON_URL'); },
 };
 
 export const demoPassword = 'summit-demo';

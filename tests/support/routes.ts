@@ -30,6 +30,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/reset-password', heading: 'Reset your password', access: 'public' },
   { path: '/dashboard', heading: 'Your dashboard', access: 'signed-in' },
   { path: '/dashboard/availability', heading: 'Your availability', access: 'signed-in' },
+  // A malformed booking id is "not found" without asking the server.
+  { path: '/lesson/example-booking', heading: 'Lesson not found', access: 'signed-in' },
   { path: '/founder-hub', heading: 'Founder Hub', access: 'admin' },
   { path: '/founder/tutors/example-tutor', heading: 'Tutor details', access: 'admin' },
   { path: '/founder/ai', heading: 'AI operations', access: 'admin' },

@@ -12,6 +12,7 @@ import { effectiveTimezone, useLocale } from '../locale';
 import { Alternatives } from './Alternatives';
 import { bookingQueries } from './api';
 import { icsHref } from './ics-link';
+import { JoinLessonLink } from './JoinLessonLink';
 import { useBookingRequests } from './use-booking-requests';
 import './booking.css';
 
@@ -55,6 +56,7 @@ function BookedDetails({ id }: { id: string }) {
         </div>
       </dl>
       <div className="booking-item__actions">
+        <JoinLessonLink booking={b} />
         <a className="button button--primary" href={icsHref(b, summary)} download={`summit-session-${b.startsAt.slice(0, 10)}.ics`} data-testid="thanks-ics">
           {t('thanks.addToCalendar')}
         </a>

@@ -13,6 +13,7 @@ import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
 import { bookingErrorKey, countdown, isLateCancellation } from './booking-core';
 import { bookingQueries, cancelBooking, invalidateBookings, rescheduleBooking, useLearnerSessions, utcDay, type Booking, type FreeSlot } from './api';
+import { JoinLessonLink } from './JoinLessonLink';
 import { OfflineUnavailable } from './OfflineUnavailable';
 import { ReviewForm } from './ReviewForm';
 import { useBookingRequests } from './use-booking-requests';
@@ -80,6 +81,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       <span data-testid="session-countdown">{t('sessions.startsIn', { days: left.days, hours: left.hours, minutes: left.minutes })}</span>
       {mode === 'idle' && (
         <div className="booking-item__actions">
+          <JoinLessonLink booking={b} now={now} />
           <button type="button" className="button button--ghost" onClick={() => setMode('cancel')} data-testid="session-cancel">
             {t('sessions.cancel')}
           </button>

@@ -13,6 +13,7 @@ import { signInPathFor, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { showToast } from '../toasts';
 import { invalidateLearnerDetails, saveTutorNote, useTutorDashboard, type Booking, type LearnerProfile } from './api';
+import { JoinLessonLink } from './JoinLessonLink';
 import { LearnerProfileFacts } from './LearnerProfileFacts';
 import { OfflineUnavailable } from './OfflineUnavailable';
 import { TaughtCourses } from './TaughtCourses';
@@ -69,6 +70,9 @@ function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
               {b.subject ? ` · ${subjectName(b.subject)}` : ''}
             </span>
             {b.note && <q>{b.note}</q>}
+            <div className="booking-item__actions">
+              <JoinLessonLink booking={b} />
+            </div>
             {first && profile && <LearnerProfileFacts profile={profile} />}
             {first && <Notes tutorId={tutorId} learnerId={learnerId} initial={notes.get(learnerId) ?? ''} />}
           </li>

@@ -61,6 +61,8 @@ const booking = {
     none: 'No other free times in the coming days.',
   },
   sessions: {
+    join: 'Join lesson',
+    joinHint: 'The lesson room opens 15 minutes before the start.',
     title: 'Your sessions',
     upcoming: 'Upcoming',
     past: 'Past',

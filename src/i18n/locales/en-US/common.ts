@@ -77,6 +77,7 @@ const common = {
     confirm: 'Confirm your booking',
     book: 'Book a Session',
     bookingThanks: 'Booking received',
+    lessonRoom: 'Lesson room',
     devLab: 'Math Lab (developer)',
     notFound: 'Page not found',
     crash: 'Something went wrong',

@@ -64,6 +64,8 @@ const booking: Translation<typeof en> = {
     none: 'No hay otros horarios libres en los próximos días.',
   },
   sessions: {
+    join: 'Entrar a la clase',
+    joinHint: 'La sala de la clase abre 15 minutos antes del inicio.',
     title: 'Tus sesiones',
     upcoming: 'Próximas',
     past: 'Pasadas',

@@ -80,6 +80,7 @@ const common: Translation<typeof en> = {
     confirm: 'Confirme su reserva',
     book: 'Agendar una sesión',
     bookingThanks: 'Reserva recibida',
+    lessonRoom: 'Sala de la clase',
     devLab: 'Laboratorio de matemáticas (desarrollo)',
     notFound: 'Página no encontrada',
     crash: 'Algo salió mal',

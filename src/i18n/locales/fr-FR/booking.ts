@@ -64,6 +64,8 @@ const booking: Translation<typeof en> = {
     none: 'Aucun autre créneau libre dans les prochains jours.',
   },
   sessions: {
+    join: 'Rejoindre le cours',
+    joinHint: 'La salle de cours ouvre 15 minutes avant le début.',
     title: 'Vos séances',
     upcoming: 'À venir',
     past: 'Passées',

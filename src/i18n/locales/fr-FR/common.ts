@@ -81,6 +81,7 @@ const common: Translation<typeof en> = {
     confirm: 'Confirmez votre réservation',
     book: 'Réserver une séance',
     bookingThanks: 'Réservation reçue',
+    lessonRoom: 'Salle de cours',
     devLab: 'Labo de maths (développement)',
     notFound: 'Page introuvable',
     crash: 'Une erreur s’est produite',

@@ -1,0 +1,136 @@
+// The drawing itself: SVG over the items of one page. A pointer draws with the current tool (a draft shows while
+// dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
+// zooms. The SVG is a fixed size inside a region that scrolls on its own on narrow screens.
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
+import type * as Y from 'yjs';
+import { removeItems, type LocalOrigin } from './core/board';
+import { hits, shapeFromDrag, strokeFrom, type ItemFields, type Point, type Style, type Tool } from './core/tools';
+import { panBy, toBoard, viewBox, zoomAt, type View } from './core/view';
+import { ItemShape } from './ItemShape';
+import type { ItemSnapshot } from './use-board';
+
+export const CANVAS_W = 800;
+export const CANVAS_H = 500;
+
+type Draft = { tool: Tool; points: Point[]; lastPx?: Point } | null;
+
+export function BoardCanvas(props: {
+  doc: Y.Doc;
+  page: number;
+  items: ItemSnapshot[];
+  tool: Tool;
+  style: Style;
+  view: View;
+  readOnly: boolean;
+  origin: LocalOrigin;
+  label: string;
+  onView(view: View): void;
+  onAdd(fields: ItemFields): void;
+  onErased(): void;
+  onPlace(at: Point): void;
+}) {
+  const { tool, style, view, readOnly } = props;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [draft, setDraft] = useState<Draft>(null);
+
+  const px = (e: { clientX: number; clientY: number }): Point => {
+    const rect = svgRef.current!.getBoundingClientRect();
+    return { x: ((e.clientX - rect.left) * CANVAS_W) / (rect.width || CANVAS_W), y: ((e.clientY - rect.top) * CANVAS_H) / (rect.height || CANVAS_H) };
+  };
+  const at = (e: { clientX: number; clientY: number }) => {
+    const p = px(e);
+    return toBoard(view, p.x, p.y);
+  };
+  const erase = (p: Point) => {
+    const hit = props.items.filter((item) => hits(item, p, 6 / view.zoom)).map((item) => item.id);
+    if (hit.length) removeItems(props.doc, props.page, hit, props.origin);
+  };
+
+  const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (e.button !== 0) return;
+    const p = at(e);
+    if (tool === 'select' || readOnly) {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      setDraft({ tool: 'select', points: [], lastPx: px(e) });
+      return;
+    }
+    if (tool === 'text' || tool === 'sticky' || tool === 'math') {
+      props.onPlace(p);
+      return;
+    }
+    e.currentTarget.setPointerCapture(e.pointerId);
+    if (tool === 'eraser') erase(p);
+    setDraft({ tool, points: [p] });
+  };
+  const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (!draft) return;
+    if (draft.tool === 'select') {
+      const now = px(e);
+      props.onView(panBy(view, now.x - draft.lastPx!.x, now.y - draft.lastPx!.y));
+      setDraft({ ...draft, lastPx: now });
+      return;
+    }
+    const p = at(e);
+    if (draft.tool === 'eraser') {
+      erase(p);
+      return;
+    }
+    setDraft({ ...draft, points: draft.tool === 'pen' ? [...draft.points, p] : [draft.points[0]!, p] });
+  };
+  const onPointerUp = () => {
+    if (!draft) return;
+    setDraft(null);
+    if (draft.tool === 'eraser') return props.onErased();
+    const fields =
+      draft.tool === 'pen'
+        ? strokeFrom(draft.points, style)
+        : draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse'
+          ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
+          : null;
+    if (fields) props.onAdd(fields);
+  };
+  const onWheel = (e: ReactWheelEvent<SVGSVGElement>) => {
+    if (!e.ctrlKey) return;
+    const p = px(e);
+    props.onView(zoomAt(view, e.deltaY < 0 ? 1.1 : 1 / 1.1, p.x, p.y));
+  };
+
+  const preview =
+    draft && draft.tool !== 'select' && draft.tool !== 'eraser'
+      ? draft.tool === 'pen'
+        ? strokeFrom(draft.points, style)
+        : draft.points.length > 1 && (draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse')
+          ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
+          : null
+      : null;
+
+  return (
+    // Focusable, so the keyboard can scroll it where it is wider than the screen.
+    <div className="lesson-canvas" data-testid="lesson-canvas-scroll" tabIndex={0} role="group" aria-label={props.label}>
+      <svg
+        ref={svgRef}
+        aria-hidden="true"
+        width={CANVAS_W}
+        height={CANVAS_H}
+        viewBox={viewBox(view, CANVAS_W, CANVAS_H)}
+        className={`lesson-canvas__svg lesson-canvas__svg--${tool}`}
+        data-testid="lesson-canvas"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => setDraft(null)}
+        onWheel={onWheel}
+      >
+        <defs>
+          <marker id="lesson-arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" fill="context-stroke" />
+          </marker>
+        </defs>
+        {props.items.map((item) => (
+          <ItemShape key={item.id} item={item} />
+        ))}
+        {preview && <ItemShape item={{ ...preview, id: 'draft' } as ItemSnapshot} draft />}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The chat: a log holding only the messages (author, time in the viewer's own zone, text), and outside it the
+// message field and Send.
+import { useId, useMemo, useState } from 'react';
+import type * as Y from 'yjs';
+import { useTranslation } from '../../i18n/react';
+import { dateTimeFormat } from '../../lib/intl-cache';
+import { effectiveTimezone, useLocale } from '../locale';
+import { sendChat } from './core/board';
+import type { People } from './Room';
+import { useChat } from './use-board';
+
+export function Chat({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
+  const { t } = useTranslation('lesson');
+  const id = useId();
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
+  const messages = useChat(doc);
+  const [draft, setDraft] = useState('');
+  const [origin] = useState(() => ({ userId: people.me.id, part: 'chat' }));
+  const format = useMemo(() => {
+    try {
+      return dateTimeFormat(locale.locale, { hour: '2-digit', minute: '2-digit', timeZone: timezone });
+    } catch {
+      return dateTimeFormat(locale.locale, { hour: '2-digit', minute: '2-digit' });
+    }
+  }, [locale.locale, timezone]);
+
+  return (
+    <section className="lesson-chat" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('chat.title')}</h2>
+      <div role="log" aria-label={t('chat.title')} className="lesson-chat__log" tabIndex={0} data-testid="lesson-chat">
+        {messages.length === 0 ? (
+          <p>{t('chat.empty')}</p>
+        ) : (
+          <ul>
+            {messages.map((m) => {
+              const time = Date.parse(m.sentAt);
+              return (
+                <li key={m.id}>
+                  <strong>{m.author === people.me.id ? t('chat.you') : m.authorName || people.nameOf(m.author)}</strong>{' '}
+                  {Number.isFinite(time) && <time dateTime={m.sentAt}>{format.format(time)}</time>}
+                  <p>{m.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <form
+        className="lesson-chat__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (readOnly) return;
+          if (sendChat(doc, { author: people.me.id, authorName: people.me.name, text: draft }, origin)) setDraft('');
+        }}
+      >
+        <label className="lesson-field">
+          <span>{t('chat.message')}</span>
+          <input type="text" value={draft} onChange={(e) => setDraft(e.target.value)} disabled={readOnly} maxLength={2000} />
+        </label>
+        <button type="submit" className="button button--primary" disabled={readOnly}>
+          {t('chat.send')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+// The whiteboard region: tools, the drawing (SVG over the Yjs model), pages, the keyboard form for text and math, the
+// live outline and the shortcuts. State of this device only (tool, style, page, view) lives here; the board is the
+// document. Undo and redo touch only this user's own changes (Y.UndoManager with this user's origin).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type * as Y from 'yjs';
+import { useTranslation } from '../../i18n/react';
+import { AddToBoardForm } from './AddToBoardForm';
+import { BoardCanvas, CANVAS_H, CANVAS_W } from './BoardCanvas';
+import { addItem, addPage, createUndo, type LocalOrigin } from './core/board';
+import { matchShortcut, type Action } from './core/shortcuts';
+import { COLORS, WIDTHS, type ItemFields, type Point, type Style, type Tool } from './core/tools';
+import { centreOf, initialView, zoomAt, type View } from './core/view';
+import { Outline } from './Outline';
+import type { People } from './Room';
+import { ShortcutTable } from './ShortcutTable';
+import { Toolbar } from './Toolbar';
+import { usePageCount, usePageItems } from './use-board';
+
+function isTextField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'text') || el.isContentEditable);
+}
+
+export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
+  const { t } = useTranslation('lesson');
+  const origin = useMemo<LocalOrigin>(() => ({ userId: people.me.id }), [people.me.id]);
+  const [undo, setUndo] = useState<Y.UndoManager | null>(null);
+  const [tool, setTool] = useState<Tool>('pen');
+  const [style, setStyle] = useState<Style>({ color: COLORS[0], width: WIDTHS[1] });
+  const [page, setPage] = useState(0);
+  const [view, setView] = useState<View>(initialView);
+  const [placeAt, setPlaceAt] = useState<Point | null>(null);
+  const [stacks, setStacks] = useState({ undo: 0, redo: 0 });
+  const formRef = useRef<HTMLTextAreaElement>(null);
+  const count = usePageCount(doc);
+  const items = usePageItems(doc, page);
+
+  useEffect(() => {
+    const manager = createUndo(doc, origin);
+    const renew = () => setStacks({ undo: manager.undoStack.length, redo: manager.redoStack.length });
+    manager.on('stack-item-added', renew);
+    manager.on('stack-item-popped', renew);
+    manager.on('stack-cleared', renew);
+    setUndo(manager);
+    return () => {
+      setUndo(null);
+      manager.destroy();
+    };
+  }, [doc, origin]);
+  useEffect(() => {
+    if (page >= count) setPage(count - 1);
+  }, [page, count]);
+
+  const add = useCallback(
+    (fields: ItemFields) => {
+      if (readOnly) return;
+      addItem(doc, page, fields, origin);
+      undo?.stopCapturing();
+    },
+    [doc, page, origin, undo, readOnly],
+  );
+
+  const run = useCallback(
+    (action: Action) => {
+      if ('tool' in action) {
+        setTool(action.tool);
+        if (action.tool === 'text' || action.tool === 'sticky' || action.tool === 'math') formRef.current?.focus();
+        return;
+      }
+      switch (action.command) {
+        case 'undo': if (!readOnly) undo?.undo(); break;
+        case 'redo': if (!readOnly) undo?.redo(); break;
+        case 'zoomIn': setView((v) => zoomAt(v, 1.25, CANVAS_W / 2, CANVAS_H / 2)); break;
+        case 'zoomOut': setView((v) => zoomAt(v, 0.8, CANVAS_W / 2, CANVAS_H / 2)); break;
+        case 'nextPage': setPage((p) => Math.min(count - 1, p + 1)); break;
+        case 'previousPage': setPage((p) => Math.max(0, p - 1)); break;
+        case 'addText': formRef.current?.focus(); break;
+      }
+    },
+    [undo, count, readOnly],
+  );
+
+  // Room-wide shortcuts, all with a modifier. Undo and redo in a text field stay the field's own.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = matchShortcut(e);
+      if (!action) return;
+      if ('command' in action && (action.command === 'undo' || action.command === 'redo') && isTextField(e.target)) return;
+      e.preventDefault();
+      run(action);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [run]);
+
+  const newPage = () => {
+    if (readOnly) return;
+    setPage(addPage(doc, origin));
+  };
+
+  return (
+    <section className="lesson-board" aria-label={t('board.region')} role="region">
+      <h2 className="lesson-board__title">{t('board.region')}</h2>
+      <Toolbar
+        tool={tool}
+        style={style}
+        readOnly={readOnly}
+        canUndo={stacks.undo > 0}
+        canRedo={stacks.redo > 0}
+        onTool={(next) => run({ tool: next })}
+        onStyle={setStyle}
+        onCommand={(command) => run({ command })}
+      />
+      <div className="lesson-board__pages" role="group" aria-label={t('board.page', { page: page + 1, count })}>
+        <button type="button" className="button button--ghost" onClick={() => run({ command: 'previousPage' })} disabled={page === 0}>
+          {t('board.previousPage')}
+        </button>
+        <span data-testid="lesson-page">{t('board.page', { page: page + 1, count })}</span>
+        <button type="button" className="button button--ghost" onClick={() => run({ command: 'nextPage' })} disabled={page >= count - 1}>
+          {t('board.nextPage')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={newPage} disabled={readOnly}>
+          {t('board.addPage')}
+        </button>
+      </div>
+      <BoardCanvas
+        doc={doc}
+        page={page}
+        items={items}
+        tool={tool}
+        style={style}
+        view={view}
+        readOnly={readOnly}
+        origin={origin}
+        onView={setView}
+        onAdd={add}
+        onErased={() => undo?.stopCapturing()}
+        onPlace={(at) => {
+          setPlaceAt(at);
+          formRef.current?.focus();
+        }}
+        label={t('board.canvas', { page: page + 1 })}
+      />
+      <AddToBoardForm
+        ref={formRef}
+        tool={tool}
+        color={style.color}
+        readOnly={readOnly}
+        onAdd={(make) => {
+          add(make(placeAt ?? centreOf(view, CANVAS_W, CANVAS_H)));
+          setPlaceAt(null);
+        }}
+      />
+      <Outline items={items} people={people} />
+      <ShortcutTable />
+    </section>
+  );
+}

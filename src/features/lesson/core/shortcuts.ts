@@ -1,0 +1,69 @@
+// Keyboard shortcuts of the room. Every one uses a modifier (Alt+Shift, or Ctrl/⌘ for undo and redo): single-key
+// shortcuts fail WCAG 2.1.4. One table, shown in the room (ShortcutTable) and shared later with the video controls.
+import type { Tool } from './tools';
+
+export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' };
+
+export interface Shortcut {
+  /** What the table shows, e.g. "Alt+Shift+P". */
+  keys: string;
+  action: Action;
+}
+
+const toolKeys: Array<[Tool, string]> = [
+  ['select', 'V'],
+  ['pen', 'P'],
+  ['eraser', 'E'],
+  ['line', 'L'],
+  ['arrow', 'A'],
+  ['rect', 'R'],
+  ['ellipse', 'O'],
+  ['text', 'T'],
+  ['sticky', 'S'],
+  ['math', 'M'],
+];
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  ...toolKeys.map(([tool, key]) => ({ keys: `Alt+Shift+${key}`, action: { tool } })),
+  { keys: 'Ctrl+Z', action: { command: 'undo' } },
+  { keys: 'Ctrl+Shift+Z', action: { command: 'redo' } },
+  { keys: 'Alt+Shift+=', action: { command: 'zoomIn' } },
+  { keys: 'Alt+Shift+-', action: { command: 'zoomOut' } },
+  { keys: 'Alt+Shift+PageDown', action: { command: 'nextPage' } },
+  { keys: 'Alt+Shift+PageUp', action: { command: 'previousPage' } },
+  { keys: 'Alt+Shift+N', action: { command: 'addText' } },
+];
+
+export interface KeyLike {
+  key: string;
+  code?: string;
+  altKey: boolean;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
+
+/** The key part of a KeyboardEvent as the table names it ("P", "=", "PageDown"); uses `code` so Alt's characters on macOS do not matter. */
+function keyName(e: KeyLike): string {
+  const code = e.code ?? '';
+  if (code.startsWith('Key')) return code.slice(3);
+  if (code === 'Equal' || code === 'NumpadAdd') return '=';
+  if (code === 'Minus' || code === 'NumpadSubtract') return '-';
+  if (code) return code;
+  return e.key.length === 1 ? e.key.toUpperCase() : e.key;
+}
+
+/** The action of a key press, or null. Ctrl and ⌘ count alike. */
+export function matchShortcut(e: KeyLike): Action | null {
+  const ctrl = e.ctrlKey || e.metaKey;
+  const name = keyName(e);
+  for (const s of SHORTCUTS) {
+    const parts = s.keys.split('+');
+    const key = parts.pop() === '' ? '+' : s.keys.slice(s.keys.lastIndexOf('+') + 1);
+    const wantCtrl = parts.includes('Ctrl');
+    const wantAlt = parts.includes('Alt');
+    const wantShift = parts.includes('Shift');
+    if (ctrl === wantCtrl && e.altKey === wantAlt && e.shiftKey === wantShift && name === key) return s.action;
+  }
+  return null;
+}

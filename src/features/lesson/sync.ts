@@ -1,0 +1,119 @@
+// A lesson room's document on this device and on the sync server: the Yjs document, its copy in IndexedDB (one
+// database per user and lesson, so other users of the device never see it) and the Hocuspocus provider, which
+// reconnects on its own. The user's access token goes only in the provider's authentication message.
+// Signing out while a room is open sends its unsent edits first when online (then forgets the device copy, which the
+// server has); offline, the copy stays for that user's next sign-in.
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { lessonDocName } from '../../../supabase/functions/_shared/lesson-doc';
+import { registerBeforeSignOut } from '../../data/sign-out-hooks';
+import { lessonUrl } from '../../lib/config';
+import { accessToken } from './api';
+import { ensurePage } from './core/board';
+
+export type Connection = 'connecting' | 'online' | 'offline';
+
+export interface SyncState {
+  connection: Connection;
+  /** The device copy has been read (the room can render what it had). */
+  loaded: boolean;
+  /** The server's copy has arrived at least once in this visit. */
+  synced: boolean;
+  /** Local changes the server has not confirmed yet. */
+  unsent: number;
+  /** 'read-write' or 'readonly', as the server granted; null before authentication. */
+  scope: string | null;
+  /** The server's reason for refusing the connection (not-yours, not-open-yet, cancelled, expired-token …). */
+  refused: string | null;
+}
+
+export const lessonDbName = (userId: string, bookingId: string) => `summit-lesson:${userId}:${bookingId.toLowerCase()}`;
+
+export interface LessonSync {
+  doc: Y.Doc;
+  state(): SyncState;
+  subscribe(listener: () => void): () => void;
+  destroy(): void;
+}
+
+/** Reasons after which reconnecting cannot help: the provider stops. */
+const FINAL_REASONS = new Set(['not-yours', 'cancelled']);
+
+export function openLessonSync(bookingId: string, userId: string): LessonSync {
+  const doc = new Y.Doc();
+  let state: SyncState = { connection: 'connecting', loaded: false, synced: false, unsent: 0, scope: null, refused: null };
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<SyncState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const local = new IndexeddbPersistence(lessonDbName(userId, bookingId), doc);
+  void local.whenSynced.then(() => set({ loaded: true }), () => set({ loaded: true }));
+
+  const provider = new HocuspocusProvider({
+    url: lessonUrl,
+    name: lessonDocName(bookingId),
+    document: doc,
+    token: accessToken,
+    onStatus: ({ status }) => {
+      if (status === 'connected') set({ connection: 'online' });
+      else if (status === 'disconnected') set({ connection: 'offline' });
+      // 'connecting' after a drop is still offline for the user; only the first attempt says "Connecting…".
+    },
+    onAuthenticated: ({ scope }) => set({ scope, refused: null }),
+    onAuthenticationFailed: ({ reason }) => {
+      set({ refused: reason || 'permission-denied' });
+      if (FINAL_REASONS.has(reason)) provider.disconnect();
+    },
+    onSynced: ({ state: synced }) => {
+      if (!synced) return;
+      // The server's copy is here: a room nobody opened yet gets its first page now (after it, not before: two
+      // devices offline would each make one).
+      ensurePage(doc);
+      set({ synced: true });
+    },
+    onUnsyncedChanges: ({ number }) => set({ unsent: number }),
+    // The server says when the writable window closes on an open connection.
+    onStateless: ({ payload }) => {
+      try {
+        if ((JSON.parse(payload) as { type?: string }).type === 'read-only') set({ scope: 'readonly' });
+      } catch {
+        // not a message of ours
+      }
+    },
+  });
+
+  // Signing out: send what is unsent (online), then forget the copy the server has; offline, keep it.
+  const unregister = registerBeforeSignOut(async () => {
+    if (state.connection !== 'online' || state.refused) return;
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (provider.unsyncedChanges === 0) {
+          provider.off('unsyncedChanges', check);
+          resolve();
+        }
+      };
+      provider.on('unsyncedChanges', check);
+      check();
+    });
+    await local.clearData();
+  });
+
+  return {
+    doc,
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      unregister();
+      provider.destroy();
+      void local.destroy();
+      doc.destroy();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,251 @@
+// The lesson room's sync server: Hocuspocus (Yjs) behind the gateway at <API URL>/lesson/v1. One document per
+// booking, `lesson:<bookingId>`. The user's access token arrives in Hocuspocus's authentication message (never in
+// the URL) and is checked as PostgREST checks it; the booking decides who may open the room and whether it is
+// read-only (lesson/auth.mjs). The room's state, its update log (for the replay) and a plain projection live in
+// Postgres (lesson/persistence.mjs); every frame is checked against size and rate limits first (lesson/limits.mjs).
+//
+// The same module runs beside hosted Supabase in production (LESSON_JWT_SECRET, DATABASE_URL, and REDIS_URL with
+// @hocuspocus/extension-redis to run several instances: see README, "The lesson room's sync server").
+import http from 'node:http';
+import { Hocuspocus } from '@hocuspocus/server';
+import { WebSocketServer } from 'ws';
+import { Refusal, clockSkewSeconds, decideAccess, reasons, verifyAccessToken } from './lesson/auth.mjs';
+import { bucket, closeCodes, defaultLimits, inspectFrame } from './lesson/limits.mjs';
+import { createPersistence } from './lesson/persistence.mjs';
+
+const lessonDoc = new URL('../functions/_shared/lesson-doc.ts', import.meta.url);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// The server asks the provider for a fresh token this long before the current one expires (the provider answers
+// with `sendToken()`, i.e. the result of its `token` function).
+const refreshAheadMs = 60_000;
+const maxTimerMs = 2 ** 31 - 1;
+
+/**
+ * @param {{ port: number, host?: string, databaseUrl: string, jwtSecret: string, limits?: Partial<typeof defaultLimits>,
+ *   debounceMs?: number, maxDebounceMs?: number, log?: (m: string) => void, extensions?: any[] }} options
+ * @returns {Promise<{ port: number, url: string, hocuspocus: Hocuspocus, close: () => Promise<void> }>}
+ */
+export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl, jwtSecret, limits: overrides = {}, debounceMs = 2000, maxDebounceMs = 10_000, log = () => {}, extensions = [] }) {
+  const limits = { ...defaultLimits, ...overrides };
+  const { bookingIdOf } = await import(lessonDoc.href);
+  const secretKey = new TextEncoder().encode(jwtSecret);
+  const persistence = await createPersistence({ databaseUrl, log });
+  /** document name → bytes of its state as loaded plus every update accepted since */
+  const roomBytes = new Map();
+
+  const clearTimers = (session) => {
+    for (const t of Object.values(session.timers)) clearTimeout(t);
+    session.timers = {};
+  };
+  const at = (epochMs, fn) => setTimeout(fn, Math.min(maxTimerMs, Math.max(0, epochMs - Date.now())));
+
+  /** Token refresh request, expiry and the end of the writable window of one established connection. */
+  function schedule(session) {
+    clearTimers(session);
+    const { connection } = session;
+    if (!connection) return;
+    session.timers.refresh = at(session.expiresAt - refreshAheadMs, () => connection.requestToken());
+    session.timers.expire = at(session.expiresAt + clockSkewSeconds * 1000, () => {
+      log(`lesson ${session.bookingId}: token of ${session.userId} expired, closing`);
+      connection.webSocket.close(4401, reasons.expiredToken);
+    });
+    if (!connection.readOnly) {
+      session.timers.readOnly = at(session.writeUntil, () => {
+        connection.readOnly = true;
+        connection.sendStateless(JSON.stringify({ type: 'read-only', reason: 'window-closed' }));
+      });
+    }
+  }
+
+  const hocuspocus = new Hocuspocus({
+    name: 'summit-lesson',
+    quiet: true,
+    debounce: debounceMs,
+    maxDebounce: maxDebounceMs,
+    // Changes a provider queued before its first connection arrive right behind its token: room for a whole-lesson
+    // diff (Hocuspocus's default is 5 MiB).
+    maxUnauthenticatedQueueSize: limits.maxMessageBytes * 2,
+    maxUnauthenticatedQueueMessages: limits.messageBurst,
+    extensions,
+
+    async onAuthenticate({ token, documentName, connectionConfig }) {
+      const bookingId = bookingIdOf(documentName);
+      if (!bookingId) throw new Refusal(reasons.invalidRoom);
+      const user = await verifyAccessToken(token, secretKey);
+      const access = decideAccess(await persistence.booking(bookingId), user.userId);
+      connectionConfig.readOnly = access.readOnly;
+      return { session: { bookingId, userId: user.userId, role: access.role, expiresAt: user.expiresAt, writeUntil: access.writeUntil, timers: {}, connection: null } };
+    },
+
+    async connected({ connection, context }) {
+      context.session.connection = connection;
+      schedule(context.session);
+    },
+
+    async onTokenSync({ token, context, connection }) {
+      const session = context.session;
+      try {
+        const user = await verifyAccessToken(token, secretKey);
+        // A token of someone else is not a refresh.
+        if (user.userId !== session.userId) throw new Refusal(reasons.invalidToken, 4401);
+        session.expiresAt = user.expiresAt;
+        schedule(session);
+      } catch (error) {
+        // Closing the socket ends this connection (not throwing: Hocuspocus would only log it and close the
+        // document's connection, leaving the socket open).
+        const reason = error instanceof Refusal ? error.reason : reasons.invalidToken;
+        log(`lesson ${session.bookingId}: refresh token refused (${reason}), closing`);
+        connection.webSocket.close(4401, reason);
+      }
+    },
+
+    async onDisconnect({ context }) {
+      if (context?.session) clearTimers(context.session);
+    },
+
+    async onLoadDocument({ documentName, document }) {
+      roomBytes.set(documentName, await persistence.load(bookingIdOf(documentName), document));
+    },
+
+    async onChange({ documentName, update, transactionOrigin, context }) {
+      if (transactionOrigin?.source !== 'connection') return;
+      persistence.append(bookingIdOf(documentName), update, context?.session?.userId ?? null);
+    },
+
+    async onStoreDocument({ documentName, document }) {
+      const bytes = await persistence.store(bookingIdOf(documentName), document);
+      roomBytes.set(documentName, bytes);
+    },
+
+    async afterUnloadDocument({ documentName }) {
+      roomBytes.delete(documentName);
+    },
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+  /** every open socket → its Hocuspocus client connection */
+  const clients = new Map();
+
+  const httpServer = http.createServer((req, res) => {
+    res.writeHead(426, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ message: 'The lesson server speaks WebSocket (Hocuspocus); open it with @hocuspocus/provider.' }));
+  });
+  httpServer.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => {});
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req));
+  });
+
+  function accept(ws, req) {
+    const headers = new Headers();
+    for (const name of ['origin', 'user-agent', 'x-forwarded-for']) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name]);
+    // The query string is dropped: nothing is read from the URL (the token travels in the authentication message).
+    const request = new Request(`http://${host}:${port}${(req.url ?? '/').split('?')[0]}`, { headers });
+    const client = hocuspocus.handleConnection(ws, request, {});
+    clients.set(ws, client);
+    const messages = bucket(limits.messagesPerSecond, limits.messageBurst);
+    const bytes = bucket(limits.bytesPerSecond, limits.byteBurst);
+    let cut = false;
+    const cutOff = ({ code, reason }, why) => {
+      if (cut) return;
+      cut = true;
+      log(`lesson connection closed: ${reason}${why ? ` (${why})` : ''}`);
+      ws.close(code, reason);
+      // Nothing more from this socket reaches Hocuspocus, even if the client never answers the close.
+      setTimeout(() => ws.terminate(), 2000).unref();
+    };
+    ws.on('message', (data, isBinary) => {
+      if (cut) return;
+      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+      if (!messages.take(1) || !bytes.take(frame.length)) return cutOff(closeCodes.rateLimited);
+      const u8 = new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength);
+      const inspected = isBinary ? inspectFrame(u8, limits) : null;
+      if (!inspected) return cutOff(closeCodes.malformed);
+      if (inspected.kind === 'pong') return;
+      if (inspected.writes) {
+        const size = roomBytes.get(inspected.documentName) ?? 0;
+        if (size + inspected.writes > limits.maxRoomBytes) return cutOff(closeCodes.roomFull, `${inspected.documentName} at ${size} bytes`);
+        roomBytes.set(inspected.documentName, size + inspected.writes);
+      }
+      client.handleMessage(u8);
+    });
+    ws.on('close', (code, reason) => {
+      clients.delete(ws);
+      client.handleClose({ code, reason: reason.toString() });
+    });
+    ws.on('error', (error) => {
+      // ws closes the socket itself (e.g. 1009 for a frame above maxPayload).
+      if (error?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') log(`lesson connection closed: ${closeCodes.tooBig.reason}`);
+    });
+  }
+
+  await new Promise((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const listening = httpServer.address().port;
+
+  let closing;
+  const close = () =>
+    (closing ??= (async () => {
+      httpServer.close();
+      for (const [ws, client] of clients) {
+        ws.close(1012, 'server-restart'); // "service restart": the provider reconnects
+        client.handleClose({ code: 1012, reason: 'server-restart' });
+      }
+      clients.clear();
+      hocuspocus.flushPendingStores();
+      const deadline = Date.now() + 5000;
+      while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) await sleep(10);
+      // Whatever is still loaded (a store that failed keeps its document in memory): one more try.
+      for (const [name, document] of hocuspocus.documents) {
+        await persistence.store(bookingIdOf(name), document).catch((e) => log(`lesson ${name}: last store failed: ${e?.message ?? e}`));
+      }
+      for (const ws of wss.clients) ws.terminate();
+      await persistence.close();
+    })());
+
+  return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, close };
+}
+
+/**
+ * Production: `node supabase/local/lesson-server.mjs` beside hosted Supabase, configured by the environment:
+ * LESSON_JWT_SECRET (the project's JWT secret), DATABASE_URL (a service connection to its Postgres), PORT (default
+ * 1234), HOST (default 0.0.0.0, behind a TLS-terminating proxy) and, for several instances, REDIS_URL with
+ * @hocuspocus/extension-redis installed.
+ */
+async function main() {
+  const need = (name) => {
+    if (!process.env[name]) {
+      console.error(`${name} is not set: the lesson server needs LESSON_JWT_SECRET and DATABASE_URL (see README, "The lesson room's sync server").`);
+      process.exit(1);
+    }
+    return process.env[name];
+  };
+  const extensions = [];
+  if (process.env.REDIS_URL) {
+    let Redis;
+    try {
+      ({ Redis } = await import('@hocuspocus/extension-redis'));
+    } catch {
+      console.error('REDIS_URL is set but @hocuspocus/extension-redis is not installed: `npm install @hocuspocus/extension-redis`.');
+      process.exit(1);
+    }
+    const url = new URL(process.env.REDIS_URL);
+    extensions.push(new Redis({ host: url.hostname, port: Number(url.port || 6379), options: { password: url.password || undefined, tls: url.protocol === 'rediss:' ? {} : undefined } }));
+  }
+  const server = await startLessonServer({
+    port: Number(process.env.PORT ?? 1234),
+    host: process.env.HOST ?? '0.0.0.0',
+    databaseUrl: need('DATABASE_URL'),
+    jwtSecret: need('LESSON_JWT_SECRET'),
+    extensions,
+    log: (m) => console.log(m),
+  });
+  console.log(`lesson server listening on ${server.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
+}
+
+if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) await main();

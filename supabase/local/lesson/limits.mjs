@@ -1,0 +1,127 @@
+// What one connection may send the lesson server. Every frame is checked before Hocuspocus sees it: a frame too
+// big, too many frames or bytes a second, or a frame that is not a well-formed Hocuspocus/Yjs message closes that
+// connection (the room and everyone else in it carry on; nothing of the frame was applied).
+import * as decoding from 'lib0/decoding';
+import * as Y from 'yjs';
+
+// Measured with scripts/measure-lesson-size.mjs: a 60-minute lesson (5,000 strokes of 32 points, 50 texts and
+// formulas, 200 chat messages, 20 KB of notes typed a few characters at a time) is one Yjs update of 4,078,375
+// bytes (3.9 MiB) as its whole state with fractional coordinates (2,198,842 bytes with whole-number ones). That is
+// what a peer coming back after the whole lesson offline sends at once (its diff, in one sync message). One message
+// may be 4 times that (16 MiB); a room 16 times (64 MiB).
+export const measuredLessonBytes = 4_078_375;
+export const defaultLimits = {
+  maxMessageBytes: 16 * 1024 * 1024,
+  // A room (its stored state plus what arrived since it was loaded) stops taking writes past this size.
+  maxRoomBytes: 64 * 1024 * 1024,
+  // Per connection: a provider sends one message per change (a drawn stroke is one or a few) plus awareness
+  // (cursor) updates, and on its first connection the changes it made before (a reconnect sends one diff instead).
+  // 200 a second with bursts of 2,000 is far above a person drawing fast; a flood is cut off.
+  messagesPerSecond: 200,
+  messageBurst: 2000,
+  // Bytes: a whole-lesson diff at once, then 2 MiB a second.
+  bytesPerSecond: 2 * 1024 * 1024,
+  byteBurst: 24 * 1024 * 1024,
+  // One awareness state (name, colour, cursor, viewport) or stateless message.
+  maxAwarenessStateBytes: 8 * 1024,
+};
+
+export const closeCodes = {
+  tooBig: { code: 1009, reason: 'message-too-big' },
+  rateLimited: { code: 4429, reason: 'rate-limited' },
+  malformed: { code: 4400, reason: 'malformed-message' },
+  roomFull: { code: 4413, reason: 'room-full' },
+};
+
+/** A token bucket: `take(n)` is false once the bucket is empty. */
+export function bucket(perSecond, burst, now = () => performance.now()) {
+  let tokens = burst;
+  let at = now();
+  return {
+    take(n = 1) {
+      const t = now();
+      tokens = Math.min(burst, tokens + ((t - at) / 1000) * perSecond);
+      at = t;
+      if (tokens < n) return false;
+      tokens -= n;
+      return true;
+    },
+  };
+}
+
+const Sync = 0;
+const Awareness = 1;
+const Auth = 2;
+const QueryAwareness = 3;
+const SyncReply = 4;
+const Stateless = 5;
+const Close = 7;
+const Pong = 10;
+
+/**
+ * Checks one frame. Returns { kind: 'pong' } (answer to a server ping, not for Hocuspocus), { kind: 'message',
+ * documentName, type, writes } (`writes`: the bytes of Yjs update it carries), or null when malformed.
+ */
+export function inspectFrame(data, limits = defaultLimits) {
+  if (data.length === 1 && data[0] === Pong) return { kind: 'pong' };
+  try {
+    const decoder = decoding.createDecoder(data);
+    const rawKey = decoding.readVarString(decoder);
+    if (!rawKey || rawKey.length > 200) return null;
+    const documentName = rawKey.split('\0')[0];
+    const type = decoding.readVarUint(decoder);
+    let writes = 0;
+    switch (type) {
+      case Sync:
+      case SyncReply: {
+        const step = decoding.readVarUint(decoder);
+        const payload = decoding.readVarUint8Array(decoder);
+        if (step === 0) Y.decodeStateVector(payload);
+        else if (step === 1 || step === 2) {
+          Y.decodeUpdate(payload); // throws on a malformed update; nothing is applied
+          writes = payload.length;
+        } else return null;
+        break;
+      }
+      case Awareness: {
+        const update = decoding.readVarUint8Array(decoder);
+        const d = decoding.createDecoder(update);
+        const count = decoding.readVarUint(d);
+        if (count > 64) return null;
+        for (let i = 0; i < count; i++) {
+          decoding.readVarUint(d); // client id
+          decoding.readVarUint(d); // clock
+          const state = decoding.readVarString(d);
+          if (state.length > limits.maxAwarenessStateBytes) return null;
+          JSON.parse(state);
+        }
+        if (decoding.hasContent(d)) return null;
+        break;
+      }
+      case Auth: {
+        const authType = decoding.readVarUint(decoder);
+        if (authType !== 0) return null;
+        const token = decoding.readVarString(decoder);
+        if (token.length > 16 * 1024) return null;
+        if (decoding.hasContent(decoder)) decoding.readVarString(decoder); // provider version
+        break;
+      }
+      case QueryAwareness:
+      case Close:
+        break;
+      case Stateless: {
+        const payload = decoding.readVarString(decoder);
+        if (payload.length > limits.maxAwarenessStateBytes) return null;
+        break;
+      }
+      default:
+        // BroadcastStateless (server-internal), SyncStatus, Ping and anything unknown do not come from a client.
+        return null;
+    }
+    if (decoding.hasContent(decoder)) return null;
+    return { kind: 'message', documentName, type, writes };
+  } catch {
+    return null;
+  }
+}
+

@@ -1,0 +1,127 @@
+// A lesson room in Postgres (supabase/migrations/20261125300000_lesson_rooms.sql), written with a service
+// connection (RLS does not apply to it; the API roles cannot read the state or the log):
+//   lesson_updates      every change as it came (Yjs update, author, time): the replay, and what a restart adds
+//                       on top of the last stored state. Written within `logFlushMs` of the change.
+//   lesson_rooms        the whole state (Yjs update), and the last log entry it includes.
+//   lesson_projections  the plain projection (notes as Markdown, chat, board outline) that SQL can read.
+import pg from 'pg';
+import * as Y from 'yjs';
+
+const projectionModule = new URL('../../functions/_shared/lesson-doc.ts', import.meta.url);
+
+export async function createPersistence({ databaseUrl, logFlushMs = 150, log = () => {} }) {
+  const { projectLesson } = await import(projectionModule.href);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 10_000 });
+  pool.on('error', (error) => log(`lesson database pool: ${error?.message ?? error}`));
+  /** booking id → pending log entries { update, userId, at } */
+  const pending = new Map();
+  /** booking id → the promise of the flush under way (one at a time per room, so the log keeps its order) */
+  const flushing = new Map();
+  let timer = null;
+
+  async function booking(bookingId) {
+    const { rows } = await pool.query(
+      `select b.learner_id, t.user_id as tutor_user_id, b.status, b.starts_at, b.ends_at
+       from public.bookings b left join public.tutors t on t.id = b.tutor_id where b.id = $1`,
+      [bookingId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The stored state with every logged change after it applied, into `doc`. Returns its size in bytes. */
+  async function load(bookingId, doc) {
+    const { rows } = await pool.query(`select state, last_update_id from public.lesson_rooms where booking_id = $1`, [bookingId]);
+    let size = 0;
+    let after = 0;
+    if (rows[0]) {
+      Y.applyUpdate(doc, rows[0].state);
+      size += rows[0].state.length;
+      after = Number(rows[0].last_update_id);
+    }
+    const later = await pool.query(`select update from public.lesson_updates where booking_id = $1 and id > $2 order by id`, [bookingId, after]);
+    if (later.rows.length) {
+      const merged = Y.mergeUpdates(later.rows.map((r) => r.update));
+      Y.applyUpdate(doc, merged);
+      size += merged.length;
+    }
+    return size;
+  }
+
+  function append(bookingId, update, userId) {
+    if (!pending.has(bookingId)) pending.set(bookingId, []);
+    pending.get(bookingId).push({ update, userId, at: new Date() });
+    timer ??= setTimeout(() => {
+      timer = null;
+      for (const id of [...pending.keys()]) flushLog(id).catch((e) => log(`lesson log of ${id}: ${e?.message ?? e}`));
+    }, logFlushMs);
+  }
+
+  /** Writes the room's pending log entries; resolves with the highest log id of the room written so far. */
+  function flushLog(bookingId) {
+    const previous = flushing.get(bookingId) ?? Promise.resolve(0);
+    const next = previous
+      .catch(() => 0)
+      .then(async () => {
+        const entries = pending.get(bookingId) ?? [];
+        pending.delete(bookingId);
+        if (!entries.length) return null;
+        try {
+          const { rows } = await pool.query(
+            `insert into public.lesson_updates (booking_id, update, user_id, created_at)
+             select $1, u, a, t from unnest($2::bytea[], $3::uuid[], $4::timestamptz[]) as x(u, a, t)
+             returning id`,
+            [bookingId, entries.map((e) => Buffer.from(e.update)), entries.map((e) => e.userId), entries.map((e) => e.at)],
+          );
+          return Math.max(...rows.map((r) => Number(r.id)));
+        } catch (error) {
+          // Kept for the next flush: a database hiccup loses nothing.
+          pending.set(bookingId, [...entries, ...(pending.get(bookingId) ?? [])]);
+          throw error;
+        }
+      });
+    flushing.set(bookingId, next);
+    return next;
+  }
+
+  /** The log, then the whole state and the projection. */
+  async function store(bookingId, doc) {
+    await flushLog(bookingId);
+    const { rows } = await pool.query(`select coalesce(max(id), 0) as last from public.lesson_updates where booking_id = $1`, [bookingId]);
+    // Every logged change is in the document (it was applied before it was logged); a change arriving meanwhile is
+    // in the log too and applies again harmlessly on load (Yjs updates are idempotent).
+    const state = Y.encodeStateAsUpdate(doc);
+    const projection = projectLesson(doc);
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `insert into public.lesson_rooms (booking_id, state, last_update_id, updated_at) values ($1, $2, $3, now())
+         on conflict (booking_id) do update set state = excluded.state, last_update_id = excluded.last_update_id, updated_at = now()`,
+        [bookingId, Buffer.from(state), rows[0].last],
+      );
+      await client.query(
+        `insert into public.lesson_projections (booking_id, notes_markdown, chat, board, updated_at) values ($1, $2, $3, $4, now())
+         on conflict (booking_id) do update set notes_markdown = excluded.notes_markdown, chat = excluded.chat,
+           board = excluded.board, updated_at = now()`,
+        [bookingId, projection.notesMarkdown, JSON.stringify(projection.chat), JSON.stringify(projection.board)],
+      );
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    return state.length;
+  }
+
+  async function close() {
+    clearTimeout(timer);
+    timer = null;
+    for (const id of [...pending.keys()]) await flushLog(id).catch((e) => log(`lesson log of ${id}: ${e?.message ?? e}`));
+    await Promise.allSettled([...flushing.values()]);
+    await pool.end();
+  }
+
+  return { pool, booking, load, append, flushLog, store, close };
+}

@@ -1,0 +1,285 @@
+// The lesson room against the real sync server of the local stack: a learner and a tutor, each in a context of
+// their own, draw, write notes and chat and each sees the other's work within a second; one side's sync socket is
+// cut (context.routeWebSocket: setOffline leaves open WebSockets alone), both edit, and after the reconnect both hold
+// the same board and notes; a fresh context of the learner sees everything; another learner is told the lesson is
+// not theirs; the keyboard alone adds a text; the room is axe-clean and reflows at 320 px.
+// Own users, tutor and booking (made with the admin connection), so no other test is affected.
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInPage } from '../../scripts/lib/sync-harness.mjs';
+import { createUser, type TestUser } from '../support/db';
+import { testEnv } from '../support/env';
+import { axeViolations, layoutProblems } from './a11y-helpers';
+import { browserAndDb } from './browser-and-db';
+
+const shared = browserAndDb();
+const contexts: BrowserContext[] = [];
+const users: string[] = [];
+const tutorId = randomUUID();
+let learner: TestUser;
+let tutor: TestUser;
+let bookingId: string;
+
+const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
+const SYNC_SOCKET = /\/lesson\/v1/;
+
+beforeAll(async () => {
+  const db = shared.db;
+  [learner, tutor] = await Promise.all([createUser(db, 'Lena Learner'), createUser(db, 'Theo Tutor')]);
+  users.push(learner.id, tutor.id);
+  await db.query(`insert into tutors (id, user_id, slug, full_name, hourly_rate_minor, currency, timezone) values ($1, $2, $3, 'Theo Tutor', 3000, 'USD', 'UTC')`, [
+    tutorId,
+    tutor.id,
+    `lesson-room-${tutorId.slice(0, 8)}`,
+  ]);
+  // Started 5 minutes ago, 60 minutes long: the room is open.
+  bookingId = (
+    await db.query(
+      `insert into bookings (learner_id, tutor_id, starts_at, ends_at, created_at)
+       values ($1, $2, now() - interval '5 minutes', now() + interval '55 minutes', now() - interval '2 days') returning id`,
+      [learner.id, tutorId],
+    )
+  ).rows[0].id;
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await shared.db.query(`delete from bookings where tutor_id = $1`, [tutorId]);
+  await shared.db.query(`delete from tutors where id = $1`, [tutorId]);
+  await shared.db.query(`delete from auth.users where id = any($1)`, [users]);
+});
+
+/** A socket switch for a context: while "offline" the sync socket is closed and every reconnect refused. */
+async function socketSwitch(context: BrowserContext) {
+  let online = true;
+  const open = new Set<WebSocketRoute>();
+  await context.routeWebSocket(SYNC_SOCKET, (ws) => {
+    if (!online) {
+      void ws.close({ code: 4000, reason: 'test offline' });
+      return;
+    }
+    open.add(ws);
+    ws.connectToServer();
+    ws.onClose(() => open.delete(ws));
+  });
+  return {
+    async cut() {
+      online = false;
+      await Promise.all([...open].map((ws) => ws.close({ code: 4000, reason: 'test offline' })));
+      open.clear();
+    },
+    heal() {
+      online = true;
+    },
+  };
+}
+
+async function openRoom(user: TestUser, options: { viewport?: { width: number; height: number }; before?: (c: BrowserContext) => Promise<void> } = {}) {
+  const context = await shared.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 1000 }, timezoneId: 'UTC' });
+  contexts.push(context);
+  await options.before?.(context);
+  const page = await context.newPage();
+  await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
+  await page.goto(app(`/lesson/${bookingId}`));
+  await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+  return { context, page };
+}
+
+const status = (page: Page) => page.getByRole('status', { name: 'Lesson connection' });
+const waitOnline = (page: Page) => status(page).filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
+const outline = (page: Page) => page.getByRole('list', { name: 'Board outline' }).getByRole('listitem');
+const outlineTexts = (page: Page) => outline(page).allTextContents();
+const notes = (page: Page) => page.getByRole('textbox', { name: 'Lesson notes' });
+
+async function drawStroke(page: Page, from: [number, number], to: [number, number]) {
+  await page.getByRole('region', { name: 'Whiteboard' }).getByRole('button', { name: 'Pen', exact: true }).click();
+  const box = (await page.getByTestId('lesson-canvas').boundingBox())!;
+  await page.mouse.move(box.x + from[0], box.y + from[1]);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(box.x + from[0] + ((to[0] - from[0]) * i) / 5, box.y + from[1] + ((to[1] - from[1]) * i) / 5);
+  await page.mouse.up();
+}
+
+async function addTextByKeyboard(page: Page, text: string) {
+  await page.keyboard.press('Alt+Shift+KeyN');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Waits (up to `ms`) for the other side to show what `change` did. */
+async function within(ms: number, wait: () => Promise<unknown>) {
+  const started = Date.now();
+  await wait();
+  return Date.now() - started;
+}
+
+describe('lesson room', () => {
+  it('learner and tutor draw, write notes and chat; each sees the other\'s work within a second', async () => {
+    const [a, b] = await Promise.all([openRoom(learner), openRoom(tutor)]);
+    await Promise.all([waitOnline(a.page), waitOnline(b.page)]);
+    const before = (await outlineTexts(b.page)).length;
+
+    await drawStroke(a.page, [100, 100], [300, 200]);
+    await within(1000, () => outline(b.page).nth(before).waitFor({ timeout: 1000 }));
+    expect((await outlineTexts(b.page))[before]).toBe('Pen by Lena Learner');
+    expect((await outlineTexts(a.page))[before]).toBe('Pen by you');
+
+    await notes(b.page).click();
+    await b.page.keyboard.type('# Fractions');
+    await expect.poll(() => notes(a.page).inputValue(), { timeout: 1000 }).toContain('# Fractions');
+
+    const message = `Hello ${randomUUID().slice(0, 6)}`;
+    await a.page.getByRole('textbox', { name: 'Message' }).fill(message);
+    await a.page.getByRole('button', { name: 'Send' }).click();
+    await b.page.getByRole('log', { name: 'Chat' }).getByText(message).waitFor({ timeout: 1000 });
+    // The log holds only the messages: the field and the button are outside it.
+    expect(await b.page.getByRole('log', { name: 'Chat' }).getByRole('textbox').count()).toBe(0);
+    expect(await b.page.getByRole('log', { name: 'Chat' }).getByRole('button').count()).toBe(0);
+  });
+
+  it('one side offline: both keep editing, and after the reconnect both hold the same board and notes', async () => {
+    let sw!: Awaited<ReturnType<typeof socketSwitch>>;
+    const a = await openRoom(learner);
+    const b = await openRoom(tutor, { before: async (c) => void (sw = await socketSwitch(c)) });
+    await Promise.all([waitOnline(a.page), waitOnline(b.page)]);
+
+    await sw.cut();
+    await status(b.page).filter({ hasText: /^Offline/ }).waitFor({ timeout: 10_000 });
+    const offlineText = `offline ${randomUUID().slice(0, 6)}`;
+    await addTextByKeyboard(b.page, offlineText);
+    await notes(b.page).click();
+    await b.page.keyboard.press('Control+End');
+    await b.page.keyboard.type('\n- tutor offline');
+    await outline(b.page).filter({ hasText: offlineText }).waitFor();
+    await drawStroke(a.page, [400, 300], [500, 350]);
+    await notes(a.page).click();
+    await a.page.keyboard.press('Control+End');
+    await a.page.keyboard.type('\n- learner online');
+    // The other side does not have it yet: the socket is cut.
+    expect(await outline(a.page).filter({ hasText: offlineText }).count()).toBe(0);
+
+    sw.heal();
+    await waitOnline(b.page);
+    const ids = (p: Page) => outline(p).evaluateAll((items) => items.map((li) => `${li.getAttribute('data-kind')}:${li.getAttribute('data-id')}`).join());
+    await outline(a.page).filter({ hasText: offlineText }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await ids(a.page)) === (await ids(b.page)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await notes(a.page).inputValue()) === (await notes(b.page).inputValue()), { timeout: 15_000 }).toBe(true);
+    const notesText = await notes(a.page).inputValue();
+    expect(notesText).toContain('- tutor offline');
+    expect(notesText).toContain('- learner online');
+    expect(await outline(b.page).count()).toBe(await outline(a.page).count());
+  });
+
+  it('a fresh context of the learner sees everything', async () => {
+    const b = await openRoom(tutor);
+    await waitOnline(b.page);
+    const expected = await outlineTexts(b.page);
+    const expectedNotes = await notes(b.page).inputValue();
+    const a = await openRoom(learner);
+    await waitOnline(a.page);
+    await expect.poll(async () => (await outlineTexts(a.page)).length).toBe(expected.length);
+    expect(await notes(a.page).inputValue()).toBe(expectedNotes);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a room opened once opens offline later, from the device (service worker, device copy of the booking and room)', async () => {
+    let sw!: Awaited<ReturnType<typeof socketSwitch>>;
+    const { context, page } = await openRoom(learner, { before: async (c) => void (sw = await socketSwitch(c)) });
+    await waitOnline(page);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    const expected = await outlineTexts(page);
+    const expectedNotes = await notes(page).inputValue();
+    expect(expected.length).toBeGreaterThan(0);
+    await sw.cut();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+    await status(page).filter({ hasText: /^Offline/ }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => outlineTexts(page)).toEqual(expected);
+    expect(await notes(page).inputValue()).toBe(expectedNotes);
+  });
+
+  it('the keyboard alone adds a text (no pointer), and the shortcuts are listed with a modifier', async () => {
+    const { page } = await openRoom(learner);
+    const text = `keyboard ${randomUUID().slice(0, 6)}`;
+    await addTextByKeyboard(page, text);
+    await outline(page).filter({ hasText: `Text by you: ${text}` }).waitFor();
+    // Math typed as LaTeX: listed with its source, drawn as MathML.
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('math');
+    await page.getByRole('textbox', { name: 'Content' }).fill('\\frac{1}{2}');
+    await page.getByRole('button', { name: 'Add to board' }).press('Enter');
+    await outline(page).filter({ hasText: 'Math by you: \\frac{1}{2}' }).waitFor();
+    await page.locator('[data-kind="math"] math').first().waitFor();
+    await page.keyboard.press('Alt+Shift+KeyE');
+    expect(await page.getByRole('button', { name: 'Eraser', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.locator('summary', { hasText: 'Keyboard shortcuts' }).click();
+    const keys = await page.locator('.lesson-shortcuts kbd').allTextContents();
+    expect(keys.length).toBeGreaterThan(10);
+    for (const k of keys) expect(k).toMatch(/^(Alt\+Shift|Ctrl)\+/);
+  });
+
+  it('another learner is told the lesson is not theirs', async () => {
+    const other = await createUser(shared.db, 'Olga Other');
+    users.push(other.id);
+    const context = await shared.browser.newContext({ timezoneId: 'UTC' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: other.email, password: other.password });
+    await page.goto(app(`/lesson/${bookingId}`));
+    await page.getByRole('alert').filter({ hasText: 'This lesson is not yours' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('region', { name: 'Whiteboard' }).count()).toBe(0);
+  });
+
+  it('the dashboards link to the room; before the window a countdown and no content; a cancelled booking has no room', async () => {
+    const db = shared.db;
+    const later = (
+      await db.query(
+        `insert into bookings (learner_id, tutor_id, starts_at, ends_at) values ($1, $2, now() + interval '3 hours', now() + interval '4 hours') returning id`,
+        [learner.id, tutorId],
+      )
+    ).rows[0].id;
+    const cancelled = (
+      await db.query(
+        `insert into bookings (learner_id, tutor_id, starts_at, ends_at, status, cancelled_at)
+         values ($1, $2, now() + interval '6 hours', now() + interval '7 hours', 'cancelled', now()) returning id`,
+        [learner.id, tutorId],
+      )
+    ).rows[0].id;
+    const context = await shared.browser.newContext({ timezoneId: 'UTC' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: learner.email, password: learner.password });
+    await page.goto(app('/dashboard'));
+    const join = page.locator(`a[href="/lesson/${bookingId}"]`, { hasText: 'Join lesson' });
+    await join.waitFor({ timeout: 20_000 });
+    await join.click();
+    await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+
+    await page.goto(app(`/lesson/${later}`));
+    await page.getByRole('heading', { name: 'Your lesson has not started yet' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('lesson-countdown').textContent()).toMatch(/^Opens in 2 h 4\d min \d+ s$/);
+    expect(await page.getByRole('region', { name: 'Whiteboard' }).count()).toBe(0);
+
+    await page.goto(app(`/lesson/${cancelled}`));
+    await page.getByRole('heading', { name: 'This lesson was cancelled' }).waitFor({ timeout: 20_000 });
+
+    const tutorContext = await shared.browser.newContext({ timezoneId: 'UTC' });
+    contexts.push(tutorContext);
+    const tutorPage = await tutorContext.newPage();
+    await signInPage(tutorPage, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: tutor.email, password: tutor.password });
+    await tutorPage.goto(app('/tutor'));
+    await tutorPage.locator(`a[href="/lesson/${bookingId}"]`, { hasText: 'Join lesson' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('the room is axe-clean, and at 320 px the board scrolls inside its own region', async () => {
+    const { page } = await openRoom(learner, { viewport: { width: 320, height: 640 } });
+    await waitOnline(page);
+    expect(await axeViolations(page, 'lesson room')).toEqual([]);
+    expect(await layoutProblems(page, 'lesson room at 320 px')).toEqual([]);
+    const scroller = page.getByTestId('lesson-canvas-scroll');
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
