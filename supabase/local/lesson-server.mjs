@@ -34,10 +34,18 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
   const roomBytes = new Map();
 
   const clearTimers = (session) => {
-    for (const t of Object.values(session.timers)) clearTimeout(t);
+    for (const t of Object.values(session.timers)) clearTimeout(t?.step ?? t);
     session.timers = {};
   };
-  const at = (epochMs, fn) => setTimeout(fn, Math.min(maxTimerMs, Math.max(0, epochMs - Date.now())));
+  // A timer further off than setTimeout's limit (24.8 days) waits in steps.
+  const at = (epochMs, fn) => {
+    const wait = epochMs - Date.now();
+    if (wait <= maxTimerMs) return setTimeout(fn, Math.max(0, wait));
+    const handle = { step: null };
+    const rearm = () => (handle.step = setTimeout(() => (epochMs - Date.now() > maxTimerMs ? rearm() : (handle.step = setTimeout(fn, Math.max(0, epochMs - Date.now())))), maxTimerMs));
+    rearm();
+    return handle;
+  };
 
   /** Token refresh request, expiry and the end of the writable window of one established connection. */
   function schedule(session) {

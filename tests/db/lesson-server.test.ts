@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { lessonDocName, lessonParts, projectLesson } from '../../supabase/functions/_shared/lesson-doc.ts';
+import { startGateway } from '../../supabase/local/gateway.mjs';
 import { startLessonServer } from '../../supabase/local/lesson-server.mjs';
 import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
 import { adminDb, createUser, mintAccessToken, signIn, signInDemoAal2, type TestUser } from '../support/db';
@@ -550,6 +551,22 @@ describe('the demo lessons of npm start', () => {
 });
 
 describe('the gateway', () => {
+  test('its shutdown closes the lesson sockets it upgraded', async () => {
+    const server = await startLessonServer({ port: 0, databaseUrl: testEnv.dbUrl, jwtSecret: testEnv.jwtSecret });
+    const gateway = await startGateway({ port: 0, restPort: 1, keys: [], auth: () => null, lessonPort: server.port });
+    try {
+      const address = gateway.server.address() as { port: number };
+      const peer = join(rooms.live, learner.token, `ws://127.0.0.1:${address.port}/lesson/v1`);
+      await waitFor(() => peer.authenticated && peer.provider.isSynced, 'the learner through the second gateway');
+      await gateway.close();
+      await waitFor(() => peer.closes.length > 0, 'the socket to be closed by the gateway’s shutdown');
+      leave(peer);
+    } finally {
+      await gateway.close();
+      await server.close();
+    }
+  });
+
   test('a plain HTTP request to /lesson/v1 is told to upgrade', async () => {
     const res = await fetch(`${testEnv.apiUrl}/lesson/v1`);
     expect(res.status).toBe(426);
