@@ -52,7 +52,14 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     clearTimers(session);
     const { connection } = session;
     if (!connection) return;
-    session.timers.refresh = at(session.expiresAt - refreshAheadMs, () => connection.requestToken());
+    // Asked once per token: a provider that answers with the same token (it has no fresher one yet) is not asked
+    // again in a loop; the expiry timer decides.
+    if (session.askedFor !== session.expiresAt) {
+      session.timers.refresh = at(session.expiresAt - refreshAheadMs, () => {
+        session.askedFor = session.expiresAt;
+        connection.requestToken();
+      });
+    }
     session.timers.expire = at(session.expiresAt + clockSkewSeconds * 1000, () => {
       log(`lesson ${session.bookingId}: token of ${session.userId} expired, closing`);
       connection.webSocket.close(4401, reasons.expiredToken);
@@ -96,6 +103,7 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         const user = await verifyAccessToken(token, secretKey);
         // A token of someone else is not a refresh.
         if (user.userId !== session.userId) throw new Refusal(reasons.invalidToken, 4401);
+        if (user.expiresAt <= session.expiresAt) return; // not fresher: the current timers stand
         session.expiresAt = user.expiresAt;
         schedule(session);
       } catch (error) {
