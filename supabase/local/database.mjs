@@ -113,9 +113,10 @@ export async function buildDatabase(dbUrl) {
 /**
  * Rebuilds the schema inside a running cluster without dropping connections (PostgREST and the auth service keep
  * theirs): drops what bootstrap, auth schema and migrations created, then builds again and reloads PostgREST.
- * `migrations`: the files to build from (default: supabase/migrations).
+ * `migrations`: the files to build from (default: supabase/migrations); `seed: false` leaves the demo data out (the
+ * seed follows the current schema, so it does not apply to an older chain).
  */
-export async function rebuildInPlace(dbUrl, { migrations = migrationFiles() } = {}) {
+export async function rebuildInPlace(dbUrl, { migrations = migrationFiles(), seed = true } = {}) {
   await withClient(dbUrl, async (client) => {
     await client.query(`
       drop schema if exists public cascade;
@@ -127,7 +128,7 @@ export async function rebuildInPlace(dbUrl, { migrations = migrationFiles() } = 
     `);
     await applyPlatform(client);
     await applyMigrations(client, migrations);
-    await applySeed(client);
+    if (seed) await applySeed(client);
     await client.query(`notify pgrst, 'reload schema'`);
   });
 }
