@@ -8,11 +8,8 @@
 // src/prerender renders the app's routes, so it counts as the app; the service worker may import its route table
 // (static-routes.ts), which reaches only src/i18n.
 //
-// Known exception, allowed until it is gone (.dependency-cruiser-known-violations.json; the test fails when one
-// no longer happens, so the list only shrinks):
-// - src/features/founder → booking's use-load and booking.css: re-exported from booking/index.ts, the founder pages
-//   would load the dashboard's sessions list with it (+7 KB gzipped). They go when the founder pages read through
-//   TanStack Query, or the hook moves to src/lib.
+// Known exceptions would be listed in .dependency-cruiser-known-violations.json (none today; the test fails when one
+// no longer happens, so the list only shrinks). Styles several features share live in src/styles.
 // Check by hand: npx depcruise src sw supabase/functions --config .dependency-cruiser.mjs --ignore-known
 const APP = '^src/(app/|main\\.tsx$|prerender/)';
 const FEATURES = '^src/features/';

@@ -8,8 +8,7 @@ import { AccountButton } from './AccountButton';
 import { MAIN_NAV } from './nav-links';
 import { AccessibilitySlot } from './slots/AccessibilitySlot';
 import { LocaleSlot } from './slots/LocaleSlot';
-
-const WIDE = '(min-width: 75.01rem)';
+import { WIDE_SCREEN as WIDE } from './wide-screen';
 
 function watchHeaderFitWhenWide(header: HTMLElement): () => void {
   const wide = matchMedia(WIDE);

@@ -3,7 +3,7 @@
 // instead of wrapping the navigation. The check runs in an animation frame, before paint, so nothing flickers: it
 // lays the header out wide, measures, and sets the attribute back if needed, all in one frame. Loaded by the header
 // only on wide screens.
-const WIDE = '(min-width: 75.01rem)';
+import { WIDE_SCREEN as WIDE } from './wide-screen';
 
 function oneRowFits(header: HTMLElement): boolean {
   const inner = header.querySelector<HTMLElement>('.site-header__inner');

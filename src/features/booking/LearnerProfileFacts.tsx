@@ -4,10 +4,16 @@ import { useTranslation } from '../../i18n/react';
 
 const NEEDS = ['adhd', 'dyslexia', 'dyscalculia', 'autism', 'anxiety'] as const;
 export { NEEDS };
+type Need = (typeof NEEDS)[number];
+
+/** The needs the app has words for; anything else stored in the profile is left out rather than shown raw. */
+export function knownNeeds(needs: readonly string[]): Need[] {
+  return needs.filter((n): n is Need => (NEEDS as readonly string[]).includes(n));
+}
 
 export function LearnerProfileFacts({ profile }: { profile: LearnerProfile }) {
   const { t } = useTranslation('booking');
-  const needs = profile.needs.filter((n): n is (typeof NEEDS)[number] => (NEEDS as readonly string[]).includes(n));
+  const needs = knownNeeds(profile.needs);
   return (
     <dl className="booking-facts">
       <div>

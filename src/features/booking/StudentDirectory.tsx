@@ -9,7 +9,7 @@ import { useSubjectName } from '../../lib/use-subject-name';
 import { effectiveTimezone, useLocale } from '../locale';
 import { bookingQueries } from './booking-queries';
 import type { DirectoryLearner } from './api-learners';
-import { NEEDS } from './LearnerProfileFacts';
+import { knownNeeds } from './LearnerProfileFacts';
 
 function LearnerBookings({ learnerId }: { learnerId: string }) {
   const { t } = useTranslation('booking');
@@ -40,7 +40,7 @@ function Learner({ learner }: { learner: DirectoryLearner }) {
   const timezone = effectiveTimezone(state);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const needs = learner.needs.filter((n): n is (typeof NEEDS)[number] => (NEEDS as readonly string[]).includes(n));
+  const needs = knownNeeds(learner.needs);
   return (
     <li className="booking-item" data-testid="directory-learner">
       <h3>{learner.fullName || learner.email || '—'}</h3>

@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { DataAge } from '../../lib/ui/DataAge';
 import { useLocale } from '../locale';
 import { founderQueries, markHandledAndRefresh, type FounderFigures } from './api';
-import '../booking/booking.css';
+import '../../styles/records.css';
 import './founder.css';
 
 function Counts({ label, values, money, locale, testId }: { label: string; values: Record<string, number>; money?: boolean; locale: string; testId: string }) {

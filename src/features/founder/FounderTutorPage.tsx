@@ -8,7 +8,7 @@ import { parseAmount } from '../../lib/money';
 import { DataAge } from '../../lib/ui/DataAge';
 import { showToast } from '../toasts';
 import { founderQueries, saveTutorAndRefresh, type TutorEdit } from './api';
-import '../booking/booking.css';
+import '../../styles/records.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
