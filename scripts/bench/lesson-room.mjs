@@ -6,10 +6,12 @@
 //  4. the sync server with 100 rooms × 2 Node clients at 5 operations a second each;
 //  5. the room's code only on /lesson routes, its gzip size, and the precache.
 // `BENCH_ONLY=lesson-room npm run bench` runs only this section. Shorter runs: BENCH_OUTAGE_SECONDS (part 2, default
-// 60), BENCH_ROOM_SECONDS (part 4, default 60), BENCH_ROOMS (part 4, default 100), BENCH_STROKES (part 1, default 60).
+// 60), BENCH_ROOM_SECONDS (part 4, default 60), BENCH_ROOMS (part 4, default 100), BENCH_STROKES (part 1, default 60);
+// BENCH_LESSON_PARTS=2,4 runs only those parts.
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -28,11 +30,15 @@ import {
   openRoom,
   percentile,
   roomContent,
+  roomDigest,
   sameContent,
+  shownDocStateVector,
+  treeCpuSeconds,
+  countRemoteUpdates,
+  remoteUpdates,
   socketSwitch,
   storeLesson,
   verdict,
-  waitOnline,
 } from '../lib/lesson-bench.mjs';
 import { profileOn, signInPage } from '../lib/sync-harness.mjs';
 import { startStack } from '../../supabase/local/stack.mjs';
@@ -41,6 +47,7 @@ const STROKES = Number(process.env.BENCH_STROKES ?? 60);
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_SECONDS ?? 60);
 const ROOM_S = Number(process.env.BENCH_ROOM_SECONDS ?? 60);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
+const PARTS = new Set((process.env.BENCH_LESSON_PARTS ?? '1,2,3,4,5').split(','));
 const RATE = 5;
 const GOALS = { strokeP95: 50, convergeMs: 2000, heapMb: 150, serverP95: 100, precacheMb: 3.5 };
 
@@ -99,8 +106,9 @@ say(`summary: ${results.map(([name, ok]) => `${name} ${verdict(ok)}`).join(', ')
 process.exit(results.some(([, ok]) => ok === null) ? 1 : 0);
 
 async function part(title, run) {
-  console.log(`\n### ${title}`);
   const name = title.split('.')[0];
+  if (!PARTS.has(name)) return;
+  console.log(`\n### ${title}`);
   try {
     results.push([name, await run()]);
   } catch (error) {
@@ -197,26 +205,43 @@ async function outage(env, pair) {
     const editedIn = Date.now() - cutAt;
     // The outage lasts OUTAGE_S seconds in all (a timed outage is what is measured, so this waits on the clock).
     if (editedIn < OUTAGE_S * 1000) await new Promise((r) => setTimeout(r, OUTAGE_S * 1000 - editedIn));
+    await Promise.all([countRemoteUpdates(learner.page), countRemoteUpdates(tutor.page)]);
     const healedAt = Date.now();
     const reconnected = sw.heal();
     const reconnectAt = await reconnected;
-    let a;
-    let b;
-    for (;;) {
-      [a, b] = await Promise.all([roomContent(learner.page), roomContent(tutor.page)]);
-      if (sameContent(a, b) || Date.now() - reconnectAt > 60_000) break;
+    // Polled as fast as the pages answer (a digest of outline, notes and chat each time); the first time the
+    // tutor's status says Online (authenticated again) is noted on the way.
+    // The documents themselves: both pages' Y.Doc state vectors (read through React's fiber of the board).
+    let onlineAt = null;
+    let docsAt = null;
+    let shownAt = null;
+    while ((docsAt === null || shownAt === null) && Date.now() - reconnectAt <= 60_000) {
+      const [da, db, va, vb] = await Promise.all([roomDigest(learner.page), roomDigest(tutor.page), shownDocStateVector(learner.page), shownDocStateVector(tutor.page)]);
+      const now = Date.now();
+      if (onlineAt === null && db.status.startsWith('Online')) onlineAt = now;
+      if (docsAt === null && va && va === vb) docsAt = now;
+      if (shownAt === null && da.digest === db.digest) shownAt = now;
     }
-    const identicalAt = Date.now();
-    const same = sameContent(a, b);
+
+    const [a, b] = await Promise.all([roomContent(learner.page), roomContent(tutor.page)]);
+    const [ra, rb] = await Promise.all([remoteUpdates(learner.page), remoteUpdates(tutor.page)]);
+    const received = (r) => `${r.count} updates, ${(r.bytes / 1024).toFixed(0)} KB, the first ${r.first ? `${Math.round(r.first - reconnectAt)} ms` : '–'} and the last ${r.last ? `${Math.round(r.last - reconnectAt)} ms` : '–'} after the reconnect`;
+    const same = docsAt !== null && sameContent(a, b);
     const strokes = a.outline.filter((s) => s.startsWith('stroke:')).length - before.outline.filter((s) => s.startsWith('stroke:')).length;
     const lostStrokes = l.strokes + t.strokes - strokes;
     const lostTokens = [...l.tokens, ...t.tokens].filter((token) => !a.notes.includes(token) || !b.notes.includes(token)).length;
     const lostMessages = [...l.messages, ...t.messages].filter((m) => !a.chat.includes(m) || !b.chat.includes(m)).length;
     const lost = Math.max(0, lostStrokes) + lostTokens + lostMessages;
-    const converge = identicalAt - reconnectAt;
+    // Nobody edits after the reconnect, so the documents are identical from the last change either page received
+    // (its time taken in the page); the poll above, slower on a busy machine, confirms they are (state vectors).
+    const converge = Math.round(Math.max(ra.last || reconnectAt, rb.last || reconnectAt) - reconnectAt);
     say(`operations per side: ${OPS} (${l.strokes} strokes, ${l.tokens.length} notes insertions of a typed token, ${l.messages.length} chat messages), made in ${(editedIn / 1000).toFixed(1)} s`);
     say(`socket cut for ${((healedAt - cutAt) / 1000).toFixed(1)} s; the provider reconnected ${((reconnectAt - healedAt) / 1000).toFixed(1)} s after it was let through (its back-off, up to 30 s)`);
-    say(`reconnect → identical rooms (outline ids, notes, chat on both pages): ${same ? `${converge} ms` : 'NOT identical after 60 s'}   goal ≤ ${GOALS.convergeMs} ms: ${verdict(same && converge <= GOALS.convergeMs)}`);
+    say(`reconnect → identical documents (the last change either page received; state vectors then equal): ${same ? `${converge} ms` : 'NOT identical after 60 s'}   goal ≤ ${GOALS.convergeMs} ms: ${verdict(same && converge <= GOALS.convergeMs)}`);
+    say(`  state vectors seen equal by polling both pages: ${docsAt === null ? 'never' : `${docsAt - reconnectAt} ms`} after the reconnect (an upper bound: each poll waits for two busy pages)`);
+    say(`  reconnect → the tutor's status "Online" (gateway, token check, booking read): ${onlineAt === null ? 'not seen' : `${onlineAt - reconnectAt} ms`}`);
+    say(`  the same outline, notes and chat shown on both pages (rendered, same polling): ${shownAt === null ? 'not seen' : `${shownAt - reconnectAt} ms`}`);
+    say(`  received by the learner's page: ${received(ra)}; by the tutor's: ${received(rb)}`);
     say(`operations lost: ${lost} (strokes ${lostStrokes}, notes tokens ${lostTokens}, chat ${lostMessages})   goal 0: ${verdict(lost === 0)}`);
     return same && converge <= GOALS.convergeMs && lost === 0;
   } finally {
@@ -314,6 +339,12 @@ async function serverLoad(pairs) {
   child.send({ url: stack.lessonUrl, rooms: pairs.map((p, i) => ({ bookingId: p.bookingId, tokens: tokens[i] })), seconds: ROOM_S, rate: RATE });
   const idle = process.memoryUsage();
   const ready = await next('ready');
+  // Postgres (the update log's inserts, the stores): its postmaster is the parent of this connection's backend.
+  const backend = (await db.query('select pg_backend_pid() as pid')).rows[0].pid;
+  const postmaster = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${backend}/status`, 'utf8'))[1]);
+  const pgCpu0 = treeCpuSeconds(postmaster);
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   // This process runs the lesson server (and the gateway and auth service, idle here); the clients run in the child.
   const memory = [];
   const sample = setInterval(() => memory.push(process.memoryUsage()), 1000);
@@ -325,6 +356,8 @@ async function serverLoad(pairs) {
   const sent = await sentPromise;
   const cpu = process.cpuUsage(cpu0);
   const wall = performance.now() - t0;
+  const pgCpu = treeCpuSeconds(postmaster) - pgCpu0;
+  lag.disable();
   clearInterval(sample);
   const loadDuring = load();
   const result = await resultPromise;
@@ -337,6 +370,8 @@ async function serverLoad(pairs) {
   say(`lost: ${result.lost} of ${result.sent}; connections closed abnormally: ${result.closedAbnormally} (rate limits not tripped: ${result.closedAbnormally === 0 ? 'yes' : 'NO'})   goal 0 lost: ${verdict(result.lost === 0)}`);
   say(`server process (lesson server + gateway + auth + this script, one Node process): CPU ${cpuPct.toFixed(0)} % of one core (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s)`);
   say(`  memory: RSS ${mib(idle.rss)} before the clients connected, peak ${mib(peakRss)} under load; JS heap ${mib(idle.heapUsed)} → peak ${mib(peakHeap)}`);
+  say(`  its event loop delay: p50 ${ms(lag.percentile(50) / 1e6)}, p99 ${ms(lag.percentile(99) / 1e6)}, max ${ms(lag.max / 1e6)}`);
+  say(`Postgres (all its processes): CPU ${((pgCpu * 1000 / wall) * 100).toFixed(0)} % of one core; the clients' process: CPU ${result.cpuPct.toFixed(0)} % of one core, event loop delay p99 ${ms(result.lagP99)}`);
   say(`load average during the run: ${loadDuring} (the ${ready.clients} clients run in a second Node process on the same 2 cores)`);
   return ok;
 }

@@ -2,6 +2,7 @@
 // connection, as the e2e tests do), a generated lesson stored as the sync server stores one, real access tokens
 // from the auth service, and page helpers for the room (open it signed in, cut its sync socket, read its content).
 import { randomUUID } from 'node:crypto';
+import * as fsSync from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import * as Y from 'yjs';
 import { signInPage } from './sync-harness.mjs';
@@ -157,4 +158,84 @@ export function roomContent(page) {
   }));
 }
 
+/**
+ * A short digest of roomContent() computed in the page (cheap to poll) and the connection status text.
+ */
+export function roomDigest(page) {
+  return page.evaluate(() => {
+    const text = [
+      [...document.querySelectorAll('[data-testid="lesson-outline"] li')].map((li) => `${li.getAttribute('data-kind')}:${li.getAttribute('data-id')}`).join(),
+      document.querySelector('[data-testid="lesson-notes"]')?.value ?? '',
+      [...document.querySelectorAll('[data-testid="lesson-chat"] li p')].map((p) => p.textContent ?? '').join('\n'),
+    ].join('\u0000');
+    let hash = 2166136261; // FNV-1a
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    return { digest: `${text.length}:${hash >>> 0}`, status: document.querySelector('[data-testid="lesson-status"]')?.textContent ?? '' };
+  });
+}
+
 export const sameContent = (a, b) => a.notes === b.notes && a.outline.join() === b.outline.join() && a.chat.join('\n') === b.chat.join('\n');
+
+/** CPU seconds (user + system) used so far by `pid` and its direct children, waited-for children included (/proc). */
+export function treeCpuSeconds(pid) {
+  const { readdirSync, readFileSync } = fsSync;
+  const fields = (p) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from "state" on (3rd in proc(5))
+    } catch {
+      return null;
+    }
+  };
+  const ticks = (f, withChildren) => Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+  const root = fields(pid);
+  if (!root) return NaN;
+  let total = ticks(root, true);
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const f = fields(name);
+    if (f && Number(f[1]) === pid) total += ticks(f, false);
+  }
+  return total / 100; // USER_HZ
+}
+
+/** The Y.Doc of the room shown in `page`, read through React's fiber of the board (the app has no hook for it): its state vector as text. */
+export function shownDocStateVector(page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('.lesson-board');
+    const key = el && Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+    let fiber = key ? el[key] : null;
+    while (fiber && !fiber.memoizedProps?.doc) fiber = fiber.return;
+    const doc = fiber?.memoizedProps.doc;
+    if (!doc?.store?.clients) return null;
+    return [...doc.store.clients.entries()]
+      .map(([client, structs]) => {
+        const last = structs[structs.length - 1];
+        return [client, last.id.clock + last.length];
+      })
+      .sort((a, b) => a[0] - b[0])
+      .map(([client, clock]) => `${client}:${clock}`)
+      .join(',');
+  });
+}
+
+/** Counts, from now on, the changes the page's room document receives from elsewhere (not its own edits). */
+export function countRemoteUpdates(page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('.lesson-board');
+    const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+    let fiber = el[key];
+    while (fiber && !fiber.memoizedProps?.doc) fiber = fiber.return;
+    const stats = (window.__remote = { count: 0, bytes: 0, first: 0, last: 0 });
+    fiber.memoizedProps.doc.on('update', (update, origin) => {
+      // Local edits carry the app's origin object ({ userId, … }) or none; the provider and y-indexeddb are instances of their classes.
+      if (!origin || origin.constructor === Object) return;
+      const t = performance.timeOrigin + performance.now();
+      stats.count += 1;
+      stats.bytes += update.length;
+      stats.first ||= t;
+      stats.last = t;
+    });
+  });
+}
+export const remoteUpdates = (page) => page.evaluate(() => window.__remote);

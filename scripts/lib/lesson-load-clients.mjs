@@ -6,6 +6,7 @@
 // { type: 'ready' } once every client is synced, waits for { type: 'go' }, answers { type: 'sent' } when the load ends
 // and { type: 'result', ... } once every operation arrived or 20 s passed.
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 
@@ -99,6 +100,9 @@ process.send({ type: 'ready', clients: clients.length });
 
 await new Promise((resolve) => process.once('message', resolve));
 const started = performance.now();
+const cpu0 = process.cpuUsage();
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
 // Each client on its own timer, started at a random offset within the first interval (not all at once).
 await Promise.all(
   clients.map(
@@ -119,6 +123,9 @@ await Promise.all(
   ),
 );
 const sent = clients.reduce((total, c) => total + c.sent(), 0);
+const cpu = process.cpuUsage(cpu0);
+const cpuPct = ((cpu.user + cpu.system) / 1000 / (performance.now() - started)) * 100;
+lag.disable();
 process.send({ type: 'sent', sent, seconds: (performance.now() - started) / 1000 });
 
 // Every operation reaches the other client of its room, or 20 s pass.
@@ -126,6 +133,6 @@ const waitUntil = Date.now() + 20_000;
 while (received < sent && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 100));
 latencies.sort((a, b) => a - b);
 const at = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN);
-process.send({ type: 'result', sent, received, lost: sent - received, closedAbnormally: errors, p50: at(50), p95: at(95), p99: at(99), max: latencies.at(-1) ?? NaN });
+process.send({ type: 'result', sent, received, lost: sent - received, closedAbnormally: errors, p50: at(50), p95: at(95), p99: at(99), max: latencies.at(-1) ?? NaN, cpuPct, lagP99: lag.percentile(99) / 1e6 });
 for (const p of providers) p.destroy();
 process.exit(0);
