@@ -218,7 +218,7 @@ function otherSections(only) {
 // BENCH_ONLY=lighthouse: the floor build and the Lighthouse runs against it only.
 // BENCH_ONLY=<name>: only the section scripts/bench/<name>.mjs (e.g. lesson-room), which starts its own stack.
 const only = process.env.BENCH_ONLY;
-const sectionOnly = only && existsSync(join(root, 'scripts/bench', `${only}.mjs`)) ? only : null;
+const sectionOnly = only && only !== 'bundle' && only !== 'lighthouse' && existsSync(join(root, 'scripts/bench', `${only}.mjs`)) ? only : null;
 // Every section drives Chromium, and BENCH_ROUTES must name guest routes: say so at once, not after the stack and
 // the builds.
 let routes;
