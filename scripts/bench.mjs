@@ -201,12 +201,12 @@ async function bundleSection(stack) {
   return floorDir;
 }
 
-/** Other sections: every scripts/bench/*.mjs, in name order, each in its own process. */
-function otherSections() {
+/** Other sections: every scripts/bench/*.mjs (or only `only.mjs`), in name order, each in its own process. */
+function otherSections(only) {
   const dir = join(root, 'scripts/bench');
   if (!existsSync(dir)) return 0;
   let failures = 0;
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.mjs')).sort()) {
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.mjs') && (!only || n === `${only}.mjs`)).sort()) {
     console.log(`\n== ${name} ==`);
     const run = spawnSync(process.execPath, [join(dir, name)], { stdio: 'inherit', cwd: root });
     if (run.status !== 0) failures += 1;
@@ -216,7 +216,9 @@ function otherSections() {
 
 // BENCH_ONLY=bundle: the bundle and guest-fetch figures only (the other sections start stacks and take minutes).
 // BENCH_ONLY=lighthouse: the floor build and the Lighthouse runs against it only.
+// BENCH_ONLY=<name>: only the section scripts/bench/<name>.mjs (e.g. lesson-room), which starts its own stack.
 const only = process.env.BENCH_ONLY;
+const sectionOnly = only && only !== 'bundle' && only !== 'lighthouse' && existsSync(join(root, 'scripts/bench', `${only}.mjs`)) ? only : null;
 // Every section drives Chromium, and BENCH_ROUTES must name guest routes: say so at once, not after the stack and
 // the builds.
 let routes;
@@ -227,6 +229,7 @@ try {
   reportFailure(error, { again: 'npm run bench' });
   process.exit(1);
 }
+if (sectionOnly) process.exit(otherSections(sectionOnly) ? 1 : 0);
 // The bundle and Lighthouse sections share one bench stack (seeded demo data); the other sections start their own.
 const stack = await startStack({ ...benchProfile, fresh: true, quiet: true });
 try {

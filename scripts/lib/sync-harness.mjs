@@ -19,6 +19,7 @@ export function profileOn(base, appPort, name) {
     restPort: base + 330,
     restAdminPort: base + 331,
     authPort: base + 332,
+    lessonPort: base + 335,
     appPort,
     dataDir: `.local/${name}-db`,
     durable: false,
