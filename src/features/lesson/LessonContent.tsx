@@ -2,11 +2,21 @@
 // are named by whether they are still linked to the booking (./core/people): a deleted account reads "Deleted
 // account", whatever name its messages carry. Used by past lessons and by the founder hub's reports.
 import { lazy, Suspense } from 'react';
+import type { Components } from 'react-markdown';
 import type { LessonProjection } from '../../../supabase/functions/_shared/lesson-doc';
 import { useTranslation } from '../../i18n/react';
 import { authorKind, type LessonParties } from './core/people';
 
 const Markdown = lazy(() => import('react-markdown'));
+
+// The notes' own headings sit below this view's: # is h5 and the rest h6 (heading levels never jump forward).
+const shifted: Components = {
+  h1: ({ node: _node, ...props }) => <h5 {...props} />,
+  h2: ({ node: _node, ...props }) => <h6 {...props} />,
+  h3: ({ node: _node, ...props }) => <h6 {...props} />,
+  h4: ({ node: _node, ...props }) => <h6 {...props} />,
+  h5: ({ node: _node, ...props }) => <h6 {...props} />,
+};
 
 export interface LessonNames extends LessonParties {
   learnerName: string;
@@ -41,7 +51,7 @@ export function LessonContent({ content, names, headingLevel = 4 }: { content: L
       {content.notesMarkdown.trim() ? (
         <div className="lesson-content__notes" data-testid="lesson-content-notes">
           <Suspense fallback={<p className="lesson-content__plain">{content.notesMarkdown}</p>}>
-            <Markdown skipHtml>{content.notesMarkdown}</Markdown>
+            <Markdown skipHtml components={shifted}>{content.notesMarkdown}</Markdown>
           </Suspense>
         </div>
       ) : (

@@ -21,7 +21,7 @@ const lessonafter = {
     open: 'Report this lesson',
     hint: 'For safeguarding. The team’s admins will see this lesson’s chat, notes and board as they are now, with your reason. The other participant is not told.',
     reason: 'Reason',
-    send: 'Send report',
+    send: 'Submit report',
     sending: 'Sending…',
     sent: 'Report sent. Thank you: an admin will look at it.',
     empty: 'Write a short reason first.',
