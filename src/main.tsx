@@ -9,7 +9,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { provideOfflineKinds } from './data/outbox/kind-registry';
-import { registerBeforeSignOut } from './data/sign-out-hooks';
 // The locale feature's device copy only (merged over src/i18n/detect-locale): its state and panel load with the
 // header's slot.
 import { readLocalLocale } from './features/locale/locale-storage';
@@ -35,8 +34,6 @@ function prerenderedPage(locale: string): boolean {
 
 // The outbox finds each queued row's kind here; the registry itself loads only when the outbox starts sending.
 provideOfflineKinds(() => import('./app/outbox-kinds').then((m) => m.offlineKinds));
-// Lesson rooms kept on the device follow the outbox's rule at sign-out; their code loads only then.
-registerBeforeSignOut(() => import('./features/lesson/room-copies').then((m) => m.settleRoomCopies()));
 
 async function boot(): Promise<void> {
   const { locale } = readLocalLocale();
