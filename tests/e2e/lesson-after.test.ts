@@ -208,6 +208,9 @@ describe('after the lesson', () => {
     expect(await mine.getByTestId('lesson-content-chat').textContent()).toBe('you: Thank you!');
     expect(await mine.getByRole('link', { name: 'Open the lesson and its replay' }).getAttribute('href')).toBe(`/lesson/${past}`);
     expect(await axeViolations(page, 'learner dashboard')).toEqual([]);
+    // "Join lesson" for the lesson under way, on the dashboard and on its thanks page.
+    const joinOpen = (p: Page) => p.locator(`a[href="/lesson/${open}"]`, { hasText: 'Join lesson' });
+    await joinOpen(page).waitFor();
     // Offline after the visit: the device copy, with its age.
     await keptOnDevice(page, `"past","${learner.id}"`);
     await device.setOffline(true);
@@ -216,9 +219,11 @@ describe('after the lesson', () => {
     expect(await page.getByTestId('past-lessons').getByTestId('data-age').textContent()).toMatch(/You are offline\.$/);
     await device.setOffline(false);
 
-    // In the open room: a message, then a safeguarding report (its snapshot is the projection at that moment).
+    // In the open room, joined from its thanks page: a message, then a safeguarding report (its snapshot is the
+    // projection at that moment).
     const secret = `Please keep this between us ${run}`;
-    await page.goto(app(`/lesson/${open}`));
+    await page.goto(app(`/booking/thanks?id=${open}`));
+    await joinOpen(page).click();
     await status(page).filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
     await page.getByRole('textbox', { name: 'Message' }).fill(secret);
     await page.getByRole('button', { name: 'Send' }).click();
@@ -260,6 +265,7 @@ describe('after the lesson', () => {
     const gone = pastLesson(page, 'Deleted account');
     await gone.waitFor({ timeout: 20_000 });
     await pastLesson(page, 'Lena Later').waitFor();
+    await joinOpen(page).waitFor();
     expect(await gone.getByTestId('lesson-content-board').textContent()).toBe('Text by Deleted account: Dana was here');
     expect(await gone.getByTestId('lesson-content-chat').locator('li').allTextContents()).toEqual(['Deleted account: Hello from Dana', 'you: Hello Dana']);
     await keptOnDevice(page, `"past","${tutor.id}"`);
