@@ -9,7 +9,7 @@ import { securityHeadersPlugin } from './scripts/lib/security-headers.mjs';
 // requests. Only their light parts: panels and dialogs (Headless UI) stay lazy; nothing the first paint needs
 // (e.g. the locale's storage, read at boot) is listed, so the entry never waits for this chunk.
 const SHELL_AFTER_PAINT = [
-  /src[\\/]app[\\/]LiveAccountButton\.tsx$/,
+  /src[\\/]app[\\/](LiveAccountButton\.tsx|sign-out-rooms\.ts)$/,
   /src[\\/]features[\\/](toasts|outbox-status)[\\/][^\\/]+\.tsx?$/,
   /src[\\/]features[\\/]pwa[\\/](OfflineIndicator|UpdatePrompt|index|online-status|register-service-worker|update-state)\.tsx?$/,
   /src[\\/]features[\\/]locale[\\/](LocaleButton|index|locale-state|locale-store)\.tsx?$/,

@@ -29,6 +29,8 @@ try {
     apiUrl: stack.apiUrl,
     serviceRoleKey: stack.serviceRoleKey,
     smtpPort: stack.smtpPort,
+    // The app server started below serves here (its "Join lesson" links in the emails).
+    appUrl: `http://localhost:${devProfile.appPort}`,
     log: (m) => console.log(`[emails] ${m}`),
   });
   await buildApp({ outDir: 'dist', apiUrl: stack.apiUrl, anonKey: stack.anonKey });

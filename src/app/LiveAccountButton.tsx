@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { hasStoredSession } from '../data/supabase';
 import { SignOutButton, sessionAtom, startSessionWhenIdle } from '../features/auth';
 import { AccountLinks, type AccountPart } from './AccountLinks';
+import './sign-out-rooms';
 
 export default function LiveAccountButton({ onNavigate, part }: { onNavigate?: () => void; part?: AccountPart }) {
   const session = useAtomValue(sessionAtom);

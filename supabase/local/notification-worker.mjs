@@ -1,10 +1,11 @@
 // The local stack's email worker: runs the Edge-Function-ready core (supabase/functions/send-notifications/core.ts,
 // loaded by Node's type stripping) every few seconds and delivers over SMTP to the local mail catcher.
 // stop() (what `npm start` calls on Ctrl-C) lets the email being sent finish and sends no further one; a new
-// worker then carries on with the rest of the batch. `onDelivered` is told of each email handed to SMTP.
+// worker then carries on with the rest of the batch. `onDelivered` is told of each email handed to SMTP. `appUrl`
+// (the app's address) puts the lesson room's link in the emails.
 import nodemailer from 'nodemailer';
 
-export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort, intervalMs = 3000, log = () => {}, onDelivered = (_mail) => {} }) {
+export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort, appUrl = undefined, intervalMs = 3000, log = () => {}, onDelivered = (_mail) => {} }) {
   const { drainNotifications } = await import('../functions/send-notifications/core.ts');
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
   const deliver = async (mail) => {
@@ -37,7 +38,7 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
   const tick = async () => {
     await refreshDirectory().catch((error) => log(`directory refresh: ${error?.message ?? error}`));
     try {
-      const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver }, { shouldStop: () => stopped, onError: (message) => log(`notification worker: ${message}`) });
+      const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver, appUrl }, { shouldStop: () => stopped, onError: (message) => log(`notification worker: ${message}`) });
       if (n) log(`sent ${n} booking email(s)`);
     } catch (error) {
       log(`notification worker: ${error?.message ?? error}`);

@@ -1,6 +1,7 @@
 // Booking emails: a booking queues one email for the learner and one for the tutor; the worker (the Edge-Function-
 // ready core) delivers them to the mail catcher in each one's language and time zone with a parseable .ics; stopped
-// and restarted between the emails of a batch it still sends one each; a claimed email is not sent twice.
+// and restarted between the emails of a batch it still sends one each; a claimed email is not sent twice; the booked
+// and reminder emails carry the lesson room's absolute address, a cancellation does not.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type pg from 'pg';
@@ -15,7 +16,7 @@ const transport = nodemailer.createTransport({ host: '127.0.0.1', port: Number(p
 const deliver = async (mail: Mail) => {
   await transport.sendMail({ from: 'Summit <bookings@summit.local>', to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, attachments: mail.attachments });
 };
-const worker = () => ({ restUrl: `${testEnv.apiUrl}/rest/v1`, serviceKey: testEnv.serviceKey, deliver });
+const worker = (appUrl?: string) => ({ restUrl: `${testEnv.apiUrl}/rest/v1`, serviceKey: testEnv.serviceKey, deliver, appUrl });
 
 interface Received { to: { address: string }[]; subject: string; messageId: string; attachments?: { fileName: string; generatedFileName?: string; contentId?: string }[] }
 async function inbox(address: string): Promise<Received[]> {
@@ -104,4 +105,37 @@ test('learners cannot read or write the queue', async () => {
   const client = await signIn(learner.email, learner.password);
   expect((await client.from('notifications').select('id')).data).toEqual([]);
   expect((await client.rpc('claim_notifications', { p_limit: 1 })).error?.code).toBe('42501');
+});
+
+test('booked and reminder emails carry the "Join lesson" address of the room; the cancellation does not', async () => {
+  const appUrl = 'https://summit.test/';
+  const learner = await createUser(db, 'Joining Learner');
+  const client = await signIn(learner.email, learner.password);
+  const { data: slots } = await client.rpc('tutor_free_slots', {
+    p_tutor_id: TUTOR,
+    p_from: new Date(Date.now() + 5 * 86400_000).toISOString(),
+    p_to: new Date(Date.now() + 30 * 86400_000).toISOString(),
+  });
+  const start = (slots as { starts_at: string }[]).at(-3)!.starts_at;
+  const booked = await client.rpc('book_session', { p_id: randomUUID(), p_tutor_id: TUTOR, p_starts_at: start }).single();
+  expect(booked.error).toBeNull();
+  const id = (booked.data as { id: string }).id;
+  // The 24-hour reminder, queued as enqueue_booking_reminders() queues it the day before.
+  await db.query(`insert into notifications (booking_id, recipient_id, recipient_role, kind) values ($1, $2, 'learner', 'reminder')`, [id, learner.id]);
+  while ((await drainNotifications(worker(appUrl))) > 0);
+  const room = `https://summit.test/lesson/${id}`;
+  const texts = async () => {
+    const all = (await (await fetch(`${testEnv.mailUrl}/email`)).json()) as { to: { address: string }[]; subject: string; text: string; messageId: string }[];
+    const ids = (await db.query(`select id, recipient_role, kind from notifications where booking_id = $1`, [id])).rows as { id: string; recipient_role: string; kind: string }[];
+    return ids.map((n) => ({ who: `${n.recipient_role} ${n.kind}`, text: all.find((m) => m.messageId.includes(n.id))?.text ?? '' }));
+  };
+  const sent = await texts();
+  expect(sent.map((m) => m.who).sort()).toEqual(['learner booked', 'learner reminder', 'tutor booked']);
+  for (const m of sent) expect(m.text, m.who).toContain(`Join lesson (the room opens 15 minutes before the start):\n${room}`);
+
+  expect((await client.rpc('cancel_booking', { p_id: id })).error).toBeNull();
+  while ((await drainNotifications(worker(appUrl))) > 0);
+  const cancelled = (await texts()).filter((m) => m.who.endsWith('cancelled'));
+  expect(cancelled.length).toBeGreaterThan(0);
+  for (const m of cancelled) expect(m.text, m.who).not.toContain('/lesson/');
 });

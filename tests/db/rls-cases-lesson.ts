@@ -1,6 +1,8 @@
 // RLS matrix cases for the lesson room's tables (written by the sync server with a service connection): the state and
 // the update log are read by nobody through the API; the projection by the booking's learner (student A) and tutor
-// (the tutor actor) only, not by admins; nothing is written through the API.
+// (the tutor actor) only, not by admins; nothing is written through the API. Safeguarding reports: a party of the
+// booking (student A, the tutor actor) adds one as themselves; only admins at aal2 read them; nobody changes them.
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
 export interface LessonCaseContext {
@@ -12,6 +14,7 @@ export interface LessonCaseContext {
 
 export function lessonCases(ctx: LessonCaseContext) {
   const logId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+  const reportId = randomUUID();
   return [
     {
       table: 'lesson_rooms',
@@ -50,6 +53,22 @@ export function lessonCases(ctx: LessonCaseContext) {
       update: { notes_markdown: 'Changed' },
       // Read: student A (the learner) and the tutor actor; admins are not in the booking.
       expect: { select: 'd o n n n o', insert: 'd d d d d d', update: 'd d d d d d', delete: 'd d d d d d' },
+    },
+      {
+      table: 'lesson_reports',
+      key: 'id',
+      target: () => reportId,
+      reset: (db: pg.Client) =>
+        db.query(`insert into lesson_reports (id, booking_id, reporter_id, reason) values ($1, $2, $3, 'Fixture report') on conflict (id) do update set reason = 'Fixture report'`, [
+          reportId,
+          ctx.bookingId,
+          ctx.learnerA(),
+        ]),
+      // The reporter is whoever inserts (the column's default): the booking's learner and tutor may, no one else.
+      insertRow: () => ({ id: randomUUID(), booking_id: ctx.bookingId, reason: 'Inserted report' }),
+      update: { reason: 'Changed' },
+      // Read: admins at aal2 only (not the reporter, not the other party, not an admin at aal1).
+      expect: { select: 'd n n o o n n', insert: 'd o d d d o d', update: 'd d d d d d d', delete: 'd d d d d d d' },
     },
   ];
 }

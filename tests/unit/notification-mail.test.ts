@@ -45,4 +45,14 @@ describe('booking email', () => {
   test('an unknown time zone falls back to UTC instead of failing', () => {
     expect(composeMail({ ...base, timezone: 'Mars/Base' }).subject).toContain('(UTC)');
   });
+
+  test('with the app address, booked, moved and reminder emails carry the room\'s absolute address; a cancellation does not', () => {
+    const room = 'https://summit.example/lesson/22222222-2222-4222-8222-222222222222';
+    for (const kind of ['booked', 'rescheduled', 'reminder'] as const) {
+      expect(composeMail({ ...base, kind }, undefined, 'https://summit.example/').text).toContain(`Unirse a la clase (la sala abre 15 minutos antes del inicio):\n${room}`);
+    }
+    expect(composeMail({ ...base, locale: 'en-US' }, undefined, 'https://summit.example').text).toContain(`Join lesson (the room opens 15 minutes before the start):\n${room}`);
+    expect(composeMail({ ...base, kind: 'cancelled' }, undefined, 'https://summit.example').text).not.toContain('/lesson/');
+    expect(composeMail(base).text).not.toContain('/lesson/');
+  });
 });

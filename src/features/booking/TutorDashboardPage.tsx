@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/intl-format';
 import { DataAge } from '../../lib/ui/DataAge';
 import { signInPathFor, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
+import { PastLessons } from '../lesson';
 import { showToast } from '../toasts';
 import { invalidateLearnerDetails, saveTutorNote, useTutorDashboard, type Booking, type LearnerProfile } from './api';
 import { JoinLessonLink } from './JoinLessonLink';
@@ -123,6 +124,9 @@ function TutorDashboardPage() {
             <SessionList bookings={today} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
             <h2>{t('tutor.upcoming')}</h2>
             <SessionList bookings={later} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
+            <Suspense fallback={null}>
+              <PastLessons />
+            </Suspense>
             <TaughtCourses tutorId={d.tutor.id} />
           </>
         );

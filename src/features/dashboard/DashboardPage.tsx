@@ -1,5 +1,6 @@
 // /dashboard, for signed-in users only (the route is guarded): who is signed in — name, email, role — and sign-out.
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { RejectedWrites } from '../outbox-status';
 import { AccountSection } from '../account';
 import { SavedCoursesSection } from '../courses';
 import { MySessions, ProfileName } from '../booking';
+import { PastLessons } from '../lesson';
 import { PracticeProgress } from '../practice';
 import { dashboardQueries } from './api';
 import './dashboard.css';
@@ -68,6 +70,9 @@ function DashboardPage() {
       </section>
       <SavedCoursesSection />
       <MySessions />
+      <Suspense fallback={null}>
+        <PastLessons />
+      </Suspense>
       <ProfileName current={profileName || user.fullName || ''} />
       <PracticeProgress />
       <RejectedWrites />

@@ -1,5 +1,5 @@
 // /founder-hub (admins): figures for 7 and 30 days from founder_figures(), the latest security alerts and the
-// contact inbox with "mark handled".
+// contact inbox with "mark handled", and the lessons' safeguarding reports.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { formatMoney } from '../../lib/money';
 import { DataAge } from '../../lib/ui/DataAge';
+import { LessonReports } from '../lesson';
 import { useLocale } from '../locale';
 import { founderQueries, markHandledAndRefresh, type FounderFigures } from './api';
 import '../../styles/records.css';
@@ -125,6 +126,9 @@ function FounderHubPage() {
           <Figures f={data.data.week} locale={locale.locale} />
           <Figures f={data.data.month} locale={locale.locale} />
           <TutorsTable />
+          <Suspense fallback={null}>
+            <LessonReports />
+          </Suspense>
           <section className="dashboard-card" aria-labelledby="alerts">
             <h2 id="alerts">{t('alerts')}</h2>
             {data.data.alerts.length === 0 ? (

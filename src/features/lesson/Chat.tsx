@@ -37,7 +37,7 @@ export function Chat({ doc, people, readOnly }: { doc: Y.Doc; people: People; re
               const time = Date.parse(m.sentAt);
               return (
                 <li key={m.id}>
-                  <strong>{m.author === people.me.id ? t('chat.you') : m.authorName || people.nameOf(m.author)}</strong>{' '}
+                  <strong>{m.author === people.me.id ? t('chat.you') : people.nameOf(m.author, m.authorName)}</strong>{' '}
                   {Number.isFinite(time) && <time dateTime={m.sentAt}>{format.format(time)}</time>}
                   <p>{m.text}</p>
                 </li>

@@ -6,21 +6,24 @@ import { useTranslation } from '../../i18n/react';
 import type { SessionUser } from '../auth';
 import type { LessonBooking } from './api';
 import { Chat } from './Chat';
+import { authorKind } from './core/people';
 import { lessonWindow, splitCountdown } from './core/window';
 import { Notes } from './Notes';
+import { ReportLesson } from './ReportLesson';
 import { StatusLine } from './StatusLine';
 import { useLessonSync } from './use-lesson-sync';
 import { useNow } from './use-now';
 import { Whiteboard } from './Whiteboard';
 
 export interface People {
-  /** A user id to the name shown for their work. */
-  nameOf(author: string | null | undefined): string;
+  /** A user id to the name shown for their work ("Deleted account" once they are no longer linked to the booking). */
+  nameOf(author: string | null | undefined, fallback?: string): string;
   me: { id: string; name: string };
 }
 
 export default function Room({ booking, user }: { booking: LessonBooking; user: SessionUser }) {
   const { t } = useTranslation('lesson');
+  const { t: tAfter } = useTranslation('lessonafter');
   const { sync, state } = useLessonSync(booking.id, user.id);
   const now = useNow(1000);
   const window = lessonWindow(booking, now);
@@ -30,14 +33,16 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
     const myName = isTutor ? booking.tutorName : booking.learnerName || user.fullName || user.email || '';
     return {
       me: { id: user.id, name: myName },
-      nameOf: (author) => {
-        if (author === user.id) return t('outline.you');
-        if (author && author === booking.learnerId) return booking.learnerName || t('outline.other');
-        if (author && author === booking.tutorUserId) return booking.tutorName || t('outline.other');
-        return t('outline.other');
+      // By who is still linked to the booking, not by the name a chat message carries (./core/people).
+      nameOf: (author, fallback) => {
+        const kind = authorKind(author, { me: user.id, learnerId: booking.learnerId, tutorUserId: booking.tutorUserId });
+        if (kind === 'me') return t('outline.you');
+        if (kind === 'learner') return booking.learnerName || fallback || t('outline.other');
+        if (kind === 'tutor') return booking.tutorName || fallback || t('outline.other');
+        return tAfter('deletedAccount');
       },
     };
-  }, [booking, user, isTutor, t]);
+  }, [booking, user, isTutor, t, tAfter]);
   const readOnly = window.phase === 'readonly' || state.scope === 'readonly';
   const grace = window.phase === 'open' && now >= Date.parse(booking.endsAt) ? splitCountdown(window.msToNext) : null;
 
@@ -48,6 +53,7 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
       {readOnly && <p className="lesson-notice" data-testid="lesson-readonly">{t('readOnly')}</p>}
       {grace && <p className="lesson-notice" data-testid="lesson-grace">{t('writesLeft', { minutes: grace.minutes, seconds: grace.seconds })}</p>}
       {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} /> : <p aria-busy="true">{t('loading')}</p>}
+      <ReportLesson bookingId={booking.id} />
     </article>
   );
 }

@@ -11,6 +11,7 @@ import { registerBeforeSignOut } from '../../data/sign-out-hooks';
 import { lessonUrl } from '../../lib/config';
 import { accessToken } from './api';
 import { ensurePage } from './core/board';
+import { openRoomCopies } from './open-copies';
 
 export type Connection = 'connecting' | 'online' | 'offline';
 
@@ -50,6 +51,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   };
 
   const local = new IndexeddbPersistence(lessonDbName(userId, bookingId), doc);
+  openRoomCopies.add(local.name);
   void local.whenSynced.then(() => set({ loaded: true }), () => set({ loaded: true }));
 
   const provider = new HocuspocusProvider({
@@ -110,6 +112,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     },
     destroy() {
       unregister();
+      openRoomCopies.delete(local.name);
       provider.destroy();
       void local.destroy();
       doc.destroy();

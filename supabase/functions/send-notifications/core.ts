@@ -24,6 +24,8 @@ export interface WorkerOptions {
   deliver: (mail: Mail) => Promise<void>;
   from?: string;
   domain?: string;
+  /** The app's address (e.g. https://summit.example): emails then carry the lesson room's absolute address. */
+  appUrl?: string;
 }
 
 interface Claimed {
@@ -44,11 +46,14 @@ interface Claimed {
 }
 
 type Lang = 'en' | 'es' | 'fr';
-const TEXTS: Record<Lang, Record<Claimed['kind'], string> & { hello: string; with: string; at: string; footer: string }> = {
-  en: { booked: 'Session booked', cancelled: 'Session cancelled', rescheduled: 'Session moved', reminder: 'Reminder: your session is tomorrow', hello: 'Hello', with: 'with', at: 'at', footer: 'The calendar file is attached. — Summit' },
-  es: { booked: 'Sesión reservada', cancelled: 'Sesión cancelada', rescheduled: 'Sesión movida', reminder: 'Recordatorio: tu sesión es mañana', hello: 'Hola', with: 'con', at: 'el', footer: 'Adjuntamos el archivo de calendario. — Summit' },
-  fr: { booked: 'Séance réservée', cancelled: 'Séance annulée', rescheduled: 'Séance déplacée', reminder: 'Rappel : votre séance est demain', hello: 'Bonjour', with: 'avec', at: 'le', footer: 'Le fichier de calendrier est joint. — Summit' },
+const TEXTS: Record<Lang, Record<Claimed['kind'], string> & { hello: string; with: string; at: string; footer: string; join: string }> = {
+  en: { booked: 'Session booked', cancelled: 'Session cancelled', rescheduled: 'Session moved', reminder: 'Reminder: your session is tomorrow', hello: 'Hello', with: 'with', at: 'at', footer: 'The calendar file is attached. — Summit', join: 'Join lesson (the room opens 15 minutes before the start):' },
+  es: { booked: 'Sesión reservada', cancelled: 'Sesión cancelada', rescheduled: 'Sesión movida', reminder: 'Recordatorio: tu sesión es mañana', hello: 'Hola', with: 'con', at: 'el', footer: 'Adjuntamos el archivo de calendario. — Summit', join: 'Unirse a la clase (la sala abre 15 minutos antes del inicio):' },
+  fr: { booked: 'Séance réservée', cancelled: 'Séance annulée', rescheduled: 'Séance déplacée', reminder: 'Rappel : votre séance est demain', hello: 'Bonjour', with: 'avec', at: 'le', footer: 'Le fichier de calendrier est joint. — Summit', join: 'Rejoindre le cours (la salle ouvre 15 minutes avant le début) :' },
 };
+
+/** The lesson room's absolute address (the app's /lesson/{bookingId}). */
+export const lessonRoomUrl = (appUrl: string, bookingId: string) => `${appUrl.replace(/\/+$/, '')}/lesson/${bookingId.toLowerCase()}`;
 
 const lang = (locale: string): Lang => (locale.startsWith('es') ? 'es' : locale.startsWith('fr') ? 'fr' : 'en');
 
@@ -66,8 +71,11 @@ export function sessionIcs(n: Claimed, summary: string, now = new Date()): strin
   return buildIcs({ uid: n.booking_id, startsAt: n.starts_at, endsAt: n.ends_at, summary, cancelled: n.kind === 'cancelled' }, now);
 }
 
-/** The email for one claimed notification, in the recipient's language and time zone. */
-export function composeMail(n: Claimed, domain = 'summit.local'): Mail {
+/**
+ * The email for one claimed notification, in the recipient's language and time zone. With the app's address, every
+ * email but a cancellation carries the "Join lesson" link (a cancelled booking has no room).
+ */
+export function composeMail(n: Claimed, domain = 'summit.local', appUrl?: string): Mail {
   const t = TEXTS[lang(n.locale)];
   const other = n.recipient_role === 'learner' ? n.tutor_name : n.learner_name;
   const summary = `Summit: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}`.trim();
@@ -76,6 +84,7 @@ export function composeMail(n: Claimed, domain = 'summit.local'): Mail {
     '',
     `${t[n.kind]}: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}, ${t.at} ${when(n.starts_at, n.locale, n.timezone)}.`,
     '',
+    ...(appUrl && n.kind !== 'cancelled' ? [t.join, lessonRoomUrl(appUrl, n.booking_id), ''] : []),
     t.footer,
   ].join('\n');
   return {
@@ -124,7 +133,7 @@ export async function drainNotifications(
     try {
       // A null learner name: the learner deleted their account.
       const named = n.learner_name === null ? { ...n, learner_name: DELETED_ACCOUNT[lang(n.locale)] } : n;
-      await o.deliver(composeMail(named, o.domain));
+      await o.deliver(composeMail(named, o.domain, o.appUrl));
       await rpc(o, 'finish_notification', { p_id: n.id });
       sent++;
     } catch (error) {

@@ -1,0 +1,19 @@
+// Whose work an item or message is, decided by who is still linked to the booking, never by the name stored in the
+// document (a chat message keeps the authorName its device wrote). When a party deletes their account the booking
+// loses them (its learner id, or the tutor profile's user id, becomes null), so their work reads "Deleted account".
+export type AuthorKind = 'me' | 'learner' | 'tutor' | 'deleted';
+
+export interface LessonParties {
+  /** The viewer. */
+  me: string | null;
+  learnerId: string | null;
+  tutorUserId: string | null;
+}
+
+export function authorKind(author: string | null | undefined, parties: LessonParties): AuthorKind {
+  if (!author) return 'deleted';
+  if (author === parties.me) return 'me';
+  if (author === parties.learnerId) return 'learner';
+  if (author === parties.tutorUserId) return 'tutor';
+  return 'deleted';
+}
