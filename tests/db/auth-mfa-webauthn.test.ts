@@ -87,7 +87,7 @@ async function userWithKey() {
 async function rawVerify(accessToken: string, factorId: string, body: unknown) {
   const response = await fetch(`${testEnv.apiUrl}/auth/v1/factors/${factorId}/verify`, {
     method: 'POST',
-    headers: { apikey: testEnv.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    headers: { apikey: testEnv.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };

@@ -33,6 +33,9 @@ export async function registrationOptions(rp, user, existing, timeoutMs) {
     attestationType: 'none',
     excludeCredentials: existing.map((credential) => ({ id: credential.id, transports: credential.transports })),
     authenticatorSelection: { residentKey: 'discouraged', userVerification: 'preferred' },
+    // ES256, EdDSA, RS256: what keys and platforms make (the library would add post-quantum ML-DSA where the runtime
+    // has it, still experimental in Node).
+    supportedAlgorithmIDs: [-7, -8, -257],
   });
 }
 
