@@ -9,6 +9,10 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 
+// ES256, EdDSA, RS256: what keys and platforms make. Named here so the library does not probe the runtime for
+// post-quantum ML-DSA (experimental in Node, and a warning on every start).
+const ALGORITHMS = [-7, -8, -257];
+
 /**
  * The stored credential of a factor (`auth.mfa_factors.web_authn_credential`): one per factor.
  * @typedef {{ id: string, publicKey: string, counter: number, transports?: string[], aaguid?: string }} StoredCredential
@@ -33,9 +37,7 @@ export async function registrationOptions(rp, user, existing, timeoutMs) {
     attestationType: 'none',
     excludeCredentials: existing.map((credential) => ({ id: credential.id, transports: credential.transports })),
     authenticatorSelection: { residentKey: 'discouraged', userVerification: 'preferred' },
-    // ES256, EdDSA, RS256: what keys and platforms make (the library would add post-quantum ML-DSA where the runtime
-    // has it, still experimental in Node).
-    supportedAlgorithmIDs: [-7, -8, -257],
+    supportedAlgorithmIDs: ALGORITHMS,
   });
 }
 
@@ -61,6 +63,7 @@ export async function checkRegistration(rp, response, challenge) {
       expectedOrigin: rp.rpOrigins,
       expectedRPID: rp.rpId,
       requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     if (!result.verified) return null;
     const { credential, aaguid } = result.registrationInfo;
