@@ -1,7 +1,7 @@
 // A security key or passkey as an admin's second factor, in Chromium against the local stack, with a CDP virtual
 // authenticator (a platform passkey that verifies its user): an admin of this file's own adds a key on the
-// dashboard (keyboard only), signs out, signs in with the password, opens the founder hub with the key (aal2),
-// and removes it. The app runs on localhost, a secure context, which is the relying party the service is set to.
+// dashboard (keyboard only), signs out, signs in with the password, chooses the key over the authenticator app's
+// code at the founder hub's second step (aal2), and removes the key. The app runs on localhost, a secure context, which is the relying party the service is set to.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type pg from 'pg';
@@ -75,15 +75,22 @@ describe('security key or passkey as the second factor', () => {
     expect(credentials[0].rpId).toBe('localhost');
     expect(await axe(page)).toEqual([]);
 
-    // Sign out, sign in with the password: the founder hub asks for the key before anything loads.
+    // An authenticator app too (set up elsewhere), so the second step offers both.
+    await db.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+       values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,
+      [admin.id],
+    );
+
+    // Sign out, sign in with the password: the founder hub asks for the key or the code before anything loads.
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     await signInWithPassword(page);
     await page.goto(appUrl('/founder-hub'));
     await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Founder Hub' }).count()).toBe(0);
-    // Only a key is enrolled: no code field.
-    expect(await page.getByLabel('Six-digit code').count()).toBe(0);
+    await page.getByText('Use your security key or passkey, or enter the code from your authenticator app').waitFor();
+    await page.getByLabel('Six-digit code').waitFor();
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Use “Laptop”' }).focus();
     await page.keyboard.press('Enter');
@@ -102,7 +109,7 @@ describe('security key or passkey as the second factor', () => {
     await page.keyboard.press('Enter');
     await panel.getByTestId('account-success').filter({ hasText: '“Laptop” is removed.' }).waitFor();
     await panel.getByText('No security key or passkey yet.').waitFor();
-    expect(await factorsOfAdmin()).toEqual([]);
+    expect(await factorsOfAdmin()).toEqual([{ factor_type: 'totp', status: 'verified', friendly_name: 'Phone' }]);
     await context.close();
   });
 });
