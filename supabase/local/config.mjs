@@ -22,6 +22,10 @@ export const devProfile = {
 // 24 hours, the local service's 10 minutes, see auth/README.md).
 export const projectAuthEnv = {
   GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true',
+  // Security keys and passkeys as a second factor (Authentication → Multi-Factor → WebAuthn). The relying party is
+  // the app's own origin: locally the defaults (localhost), on the hosted project GOTRUE_WEBAUTHN_RP_ID/_RP_ORIGINS.
+  GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: 'true',
+  GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: 'true',
 };
 
 // The test stack's auth settings: other features' tests sign in, sign up and ask for emails far more often than a

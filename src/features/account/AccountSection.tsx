@@ -1,4 +1,4 @@
-// The dashboard's account and security section: two-step verification, password, email, export, deletion.
+// The dashboard's account and security section: two-step verification (app codes, security keys), password, email, export, deletion.
 import { useTranslation } from '../../i18n/react';
 import { useSession } from '../auth';
 import { useUserCheck } from './use-user-check';
@@ -6,6 +6,7 @@ import { DeletePanel } from './DeletePanel';
 import { EmailPanel } from './EmailPanel';
 import { ExportPanel } from './ExportPanel';
 import { PasswordPanel } from './PasswordPanel';
+import { SecurityKeysPanel } from './SecurityKeysPanel';
 import { TwoStepPanel } from './TwoStepPanel';
 import './account.css';
 
@@ -28,6 +29,7 @@ export default function AccountSection() {
       <h2 id="account-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <TwoStepPanel />
+      <SecurityKeysPanel />
       <PasswordPanel email={email} />
       <EmailPanel email={email} />
       <ExportPanel />

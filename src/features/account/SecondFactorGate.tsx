@@ -1,10 +1,22 @@
 // Around the founder routes (inside the admin guard): an admin whose session has not passed the second factor is
-// asked for a code from their authenticator app, or sent to set one up, before any founder page loads. The server
+// asked for a code from their authenticator app or for one of their security keys / passkeys (a choice when both
+// exist), or sent to set one up, before any founder page loads. The server
 // refuses admin data to such a session anyway (has_admin_access() needs aal2); this makes the app say why.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
-import { secondFactorState, verifyCode, WrongCodeError, FactorLockedError, SignInAgainError, type SecondFactorState } from './api';
+import {
+  secondFactorState,
+  proveSecurityKey,
+  verifyCode,
+  WrongCodeError,
+  FactorLockedError,
+  KeyNotUsedError,
+  KeyRefusedError,
+  SignInAgainError,
+  type SecondFactorState,
+  type SecurityKey,
+} from './api';
 import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 import './account.css';
 
@@ -43,20 +55,45 @@ export default function SecondFactorGate() {
     });
   };
 
+  const withKey = (key: SecurityKey) =>
+    void runner.run(async () => {
+      try {
+        await proveSecurityKey(key.id);
+      } catch (error) {
+        if (error instanceof KeyNotUsedError) throw new KnownError(t('keys.notUsed'));
+        if (error instanceof KeyRefusedError) throw new KnownError(t('keys.refused'));
+        if (error instanceof FactorLockedError) throw new KnownError(t('factorLocked', { seconds: error.seconds }));
+        if (error instanceof SignInAgainError) throw new KnownError(t('signInAgain'));
+        throw error;
+      }
+      setState({ kind: 'aal2' });
+    });
+
   return (
     <article className="page account-gate">
       {state !== 'failed' && state.kind === 'challenge' ? (
         <>
           <h1>{t('gate.title')}</h1>
-          <p>{t('gate.intro')}</p>
-          <form className="account-form" onSubmit={(e) => submit(e, state.factorId)} noValidate>
-            <CodeField label={t('codeLabel')} hint={t('codeHint')} value={code} onChange={setCode} describedBy={messageId} invalid={!!runner.error} />
-            <div className="dashboard-actions">
-              <button type="submit" className="button button--primary" disabled={runner.pending} aria-busy={runner.pending}>
-                {runner.pending ? t('gate.pending') : t('gate.submit')}
-              </button>
+          <p>{state.keys.length === 0 ? t('gate.intro') : state.factorId ? t('gate.introBoth') : t('gate.introKey')}</p>
+          {state.keys.length > 0 && (
+            <div className="account-gate__keys">
+              {state.keys.map((key) => (
+                <button key={key.id} type="button" className="button button--primary" onClick={() => withKey(key)} disabled={runner.pending} aria-describedby={messageId}>
+                  {t('gate.useKey', { name: key.name })}
+                </button>
+              ))}
             </div>
-          </form>
+          )}
+          {state.factorId && (
+            <form className="account-form" onSubmit={(e) => submit(e, state.factorId!)} noValidate aria-label={state.keys.length ? t('gate.codeFormLabel') : undefined}>
+              <CodeField label={t('codeLabel')} hint={t('codeHint')} value={code} onChange={setCode} describedBy={messageId} invalid={!!runner.error} />
+              <div className="dashboard-actions">
+                <button type="submit" className="button button--primary" disabled={runner.pending} aria-busy={runner.pending}>
+                  {runner.pending ? t('gate.pending') : t('gate.submit')}
+                </button>
+              </div>
+            </form>
+          )}
           <FormMessage id={messageId} error={runner.error} message={runner.message} />
         </>
       ) : state === 'failed' ? (

@@ -1,5 +1,5 @@
 // The account feature's server module: password and email changes, data export, account deletion and two-step
-// verification (TOTP, supabase-js's auth.mfa API) for the signed-in user, through the app's client. The panels call
+// verification (TOTP and security keys / passkeys, supabase-js's auth.mfa API) for the signed-in user, through the app's client. The panels call
 // these; none of them holds a client.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../../data/supabase';
@@ -96,9 +96,16 @@ export interface Enrollment {
   uri: string;
 }
 
+/** A registered security key or passkey (a verified WebAuthn factor). */
+export interface SecurityKey {
+  id: string;
+  name: string;
+}
+
 export type SecondFactorState =
   | { kind: 'aal2' } // the session already passed the second factor
-  | { kind: 'challenge'; factorId: string } // a verified factor exists: ask for its code
+  // a verified factor exists: ask for the authenticator app's code (factorId) or one of the keys
+  | { kind: 'challenge'; factorId: string | null; keys: SecurityKey[] }
   | { kind: 'enroll' }; // no factor yet: set one up first
 
 export class WrongCodeError extends Error {}
@@ -113,21 +120,28 @@ export class FactorLockedError extends Error {
 /** The server wants a recent sign-in (password or emailed code) before a factor is set up or verified. */
 export class SignInAgainError extends Error {}
 
+/** Adding a factor beside a verified one needs the session at aal2 first (GoTrue's rule). */
+export class ConfirmFirstError extends Error {}
+
 function secondFactorError(error: { code?: string; message?: string } | null): Error | null {
   if (error?.code === 'mfa_factor_locked') return new FactorLockedError(Number(/(\d+) seconds/.exec(error.message ?? '')?.[1] ?? 60));
   if (error?.code === 'reauthentication_needed') return new SignInAgainError(error.message);
+  if (error?.code === 'insufficient_aal') return new ConfirmFirstError(error.message);
   return null;
 }
 
-async function totpFactor(client: SupabaseClient): Promise<string | null> {
+async function verifiedFactors(client: SupabaseClient): Promise<{ totp: string | null; keys: SecurityKey[] }> {
   const { data, error } = await client.auth.mfa.listFactors();
   if (error) throw error;
-  return data.totp.find((f) => f.status === 'verified')?.id ?? null;
+  return {
+    totp: data.totp.find((f) => f.status === 'verified')?.id ?? null,
+    keys: (data.webauthn ?? []).filter((f) => f.status === 'verified').map((f) => ({ id: f.id, name: f.friendly_name ?? '' })),
+  };
 }
 
 /** The user's verified TOTP factor, if any. */
 export async function verifiedTotpFactor(): Promise<string | null> {
-  return totpFactor(await getSupabase());
+  return (await verifiedFactors(await getSupabase())).totp;
 }
 
 /** Where the current session stands with the second factor. */
@@ -136,8 +150,8 @@ export async function secondFactorState(): Promise<SecondFactorState> {
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error) throw error;
   if (data.currentLevel === 'aal2') return { kind: 'aal2' };
-  const factorId = await totpFactor(client);
-  return factorId ? { kind: 'challenge', factorId } : { kind: 'enroll' };
+  const { totp, keys } = await verifiedFactors(client);
+  return totp || keys.length ? { kind: 'challenge', factorId: totp, keys } : { kind: 'enroll' };
 }
 
 /** Starts enrolling a TOTP factor; an earlier enrollment left unverified is removed first. */
@@ -172,4 +186,65 @@ export async function removeFactor(factorId: string): Promise<void> {
   if (error) throw error;
   // The session keeps aal2 until refreshed; refresh so it reflects the account without a factor.
   await client.auth.refreshSession();
+}
+
+// Security keys and passkeys (WebAuthn) --------------------------------------------------------------------------
+
+/** The browser's ceremony ended without an answer: cancelled, timed out, or no usable key. */
+export class KeyNotUsedError extends Error {}
+/** The server did not accept the key's answer. */
+export class KeyRefusedError extends Error {}
+/** Another factor of the account already has this name. */
+export class KeyNameTakenError extends Error {}
+
+/** Where the key lives: on this device (a passkey) or a separate security key (USB, NFC, Bluetooth). */
+export type KeyKind = 'platform' | 'cross-platform';
+
+function keyError(error: ({ code?: string; status?: number; message?: string } & Error) | null): Error | null {
+  if (!error) return null;
+  const known = secondFactorError(error);
+  if (known) return known;
+  if (error.code === 'mfa_factor_name_conflict') return new KeyNameTakenError(error.message);
+  if (error.code === 'mfa_verification_failed' || error.code === 'mfa_challenge_expired' || error.status === 422) return new KeyRefusedError(error.message);
+  // No status: the browser's side (WebAuthnError, NotAllowedError, an AbortError) rather than the server's.
+  if (error.status === undefined) return new KeyNotUsedError(error.message);
+  return error;
+}
+
+/** The account's registered keys. */
+export async function securityKeys(): Promise<SecurityKey[]> {
+  return (await verifiedFactors(await getSupabase())).keys;
+}
+
+/**
+ * Registers a key under `name` (enrol, the browser's create ceremony, verify: the session reaches aal2). Names are
+ * checked here first: supabase-js answers a refused enrolment by removing a verified key of the same name.
+ */
+export async function addSecurityKey(name: string, kind: KeyKind): Promise<void> {
+  const client = await getSupabase();
+  const listed = await client.auth.mfa.listFactors();
+  if (listed.error) throw listed.error;
+  for (const factor of listed.data.all) {
+    if (factor.friendly_name === name && factor.status === 'verified') throw new KeyNameTakenError(name);
+    if (factor.factor_type === 'webauthn' && factor.status !== 'verified') await client.auth.mfa.unenroll({ factorId: factor.id });
+  }
+  // supabase-js asks for a cross-platform key unless told otherwise; a passkey on this device is a platform one.
+  const { error } = await client.auth.mfa.webauthn.register({ friendlyName: name }, { authenticatorSelection: { authenticatorAttachment: kind } });
+  const mapped = keyError(error);
+  if (mapped) throw mapped;
+}
+
+/** Proves a registered key (the browser's get ceremony): the session reaches aal2. */
+export async function proveSecurityKey(factorId: string): Promise<void> {
+  const { error } = await (await getSupabase()).auth.mfa.webauthn.authenticate({ factorId });
+  const mapped = keyError(error);
+  if (mapped) throw mapped;
+}
+
+/** Removes a key; a session below aal2 proves that key first, as GoTrue requires for a verified factor. */
+export async function removeSecurityKey(factorId: string): Promise<void> {
+  const { data, error } = await (await getSupabase()).auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  if (data.currentLevel !== 'aal2') await proveSecurityKey(factorId);
+  await removeFactor(factorId);
 }

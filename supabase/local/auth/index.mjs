@@ -113,6 +113,10 @@ export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smt
         saml_enabled: false,
       });
     },
+    // SAML single sign-on is off (GoTrue's default): GoTrue's requireSAMLEnabled answer.
+    'POST /sso': async () => {
+      throw new ApiError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+    },
     'GET /health': async (_req, res) => {
       sendJson(res, 200, {
         version: 'local',

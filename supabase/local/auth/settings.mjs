@@ -80,6 +80,19 @@ export function readSettings(env) {
       // Wrong codes in a row a factor survives before it is locked for GOTRUE_MFA_FACTOR_LOCK_DURATION (local).
       factorMaxFailures: int(env.GOTRUE_MFA_FACTOR_MAX_FAILURES, 10),
       factorLockSeconds: seconds(env.GOTRUE_MFA_FACTOR_LOCK_DURATION, 900),
+      // Security keys and passkeys (off in GoTrue unless turned on; this project turns them on, see ../config.mjs).
+      webauthnEnrollEnabled: bool(env.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED, false),
+      webauthnVerifyEnabled: bool(env.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED, false),
+    },
+    // The WebAuthn relying party: the id keys are bound to and the origins allowed to use them (GoTrue requires all
+    // three once WebAuthn is on; the local defaults are the app on localhost, which browsers treat as secure).
+    webauthn: {
+      rpId: env.GOTRUE_WEBAUTHN_RP_ID || 'localhost',
+      rpDisplayName: env.GOTRUE_WEBAUTHN_RP_DISPLAY_NAME || 'Summit',
+      rpOrigins: (env.GOTRUE_WEBAUTHN_RP_ORIGINS || appOrigins.join(','))
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     },
     // Wrong 6-digit codes an emailed code survives: the next wrong guess spoils it (a local addition, see README).
     otpMaxAttempts: int(env.GOTRUE_MAILER_OTP_MAX_ATTEMPTS, 5),

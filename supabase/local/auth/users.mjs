@@ -137,6 +137,7 @@ export function factorJson(factor) {
     updated_at: iso(factor.updated_at),
     last_challenged_at: iso(factor.last_challenged_at) ?? null,
     phone: factor.phone ?? '',
+    web_authn_aaguid: factor.web_authn_aaguid ?? undefined,
   };
 }
 

@@ -57,6 +57,8 @@ export function signupRoutes(ctx) {
   return {
     'POST /signup': async (req, res, url) => {
       const body = await readBody(req);
+      // GoTrue's signup route: no email and no phone is an anonymous sign-in, which this service does not offer.
+      if (!body.email && !body.phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
       if (settings.disableSignup) throw signupDisabled();
       if (!settings.externalEmailEnabled) throw unprocessable('email_provider_disabled', 'Email signups are disabled');
       if (!body.email && body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');

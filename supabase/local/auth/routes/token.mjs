@@ -1,5 +1,5 @@
 // POST /token: the password, refresh_token and pkce grants.
-import { badRequest, forbidden, notFound, readBody, sendJson } from '../http.mjs';
+import { badRequest, forbidden, notFound, readBody, sendJson, unprocessable } from '../http.mjs';
 import { verifierMatches } from '../tokens.mjs';
 import { findUserByEmail, findUserById, isBanned, isConfirmed, passwordMatches } from '../users.mjs';
 
@@ -62,6 +62,8 @@ export function tokenRoutes(ctx) {
   return {
     'POST /token': async (req, res, url) => {
       const body = await readBody(req);
+      // Sign-in with Ethereum or Solana wallets is off, as in GoTrue by default.
+      if (url.searchParams.get('grant_type') === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
       const grant = grants[url.searchParams.get('grant_type') ?? ''];
       if (!grant || !Object.hasOwn(grants, url.searchParams.get('grant_type'))) {
         throw badRequest('validation_failed', 'unsupported_grant_type');

@@ -1,6 +1,6 @@
 // GET /user, PUT /user and POST /logout: everything that acts on behalf of a bearer token.
 import { authenticate as authenticateRequest } from '../guard.mjs';
-import { badRequest, readBody, sendJson, sendNoContent, unprocessable } from '../http.mjs';
+import { ApiError, badRequest, readBody, sendJson, sendNoContent, unprocessable } from '../http.mjs';
 import { readChallenge } from '../tokens.mjs';
 import { findUserByEmail, findUserById, hashPassword, passwordMatches, userJson, validateEmail } from '../users.mjs';
 import { checkPasswordStrength } from './signup.mjs';
@@ -14,6 +14,16 @@ export function userRoutes(ctx) {
     'GET /user': async (req, res) => {
       const { user } = await authenticate(req, pool);
       sendJson(res, 200, await userJson(pool, user));
+    },
+
+    // Manual identity linking is off (GoTrue's default): its routes answer as GoTrue's requireManualLinkingEnabled.
+    'GET /user/identities/authorize': async (req) => {
+      await authenticate(req, pool);
+      throw new ApiError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    },
+    'DELETE /user/identities/{id}': async (req) => {
+      await authenticate(req, pool);
+      throw new ApiError(404, 'manual_linking_disabled', 'Manual linking is disabled');
     },
 
     'PUT /user': async (req, res, url) => {
