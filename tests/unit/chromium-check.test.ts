@@ -43,5 +43,6 @@ describe('the Chromium the tests and the bench drive', () => {
         `Chromium is not installed at /nonexistent/chromium: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH to a Chromium binary), then run \`${again}\` again.`,
       );
     }
-  });
+    // Two Node start-ups that load Vite: seconds on a busy machine, beyond the unit project's 5 s default.
+  }, 60_000);
 });
