@@ -1,7 +1,7 @@
 // The drawing itself: SVG over the items of one page. A pointer draws with the current tool (a draft shows while
 // dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
 // zooms. The SVG is a fixed size inside a region that scrolls on its own on narrow screens.
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
 import type * as Y from 'yjs';
 import { removeItems, type LocalOrigin } from './core/board';
 import { hits, shapeFromDrag, strokeFrom, type ItemFields, type Point, type Style, type Tool } from './core/tools';
@@ -28,6 +28,12 @@ export function BoardCanvas(props: {
   onAdd(fields: ItemFields): void;
   onErased(): void;
   onPlace(at: Point): void;
+  /** Where this user's pointer is on the board (null when it leaves), for the other party's view. */
+  onPointerAt?(at: Point | null): void;
+  /** The laser's tip while pressed, null on release. */
+  onLaser?(at: Point | null): void;
+  /** Drawn over the items (the other party's cursor and laser). */
+  overlay?: ReactNode;
 }) {
   const { tool, style, view, readOnly } = props;
   const svgRef = useRef<SVGSVGElement>(null);
@@ -49,6 +55,12 @@ export function BoardCanvas(props: {
   const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.button !== 0) return;
     const p = at(e);
+    if (tool === 'laser') {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      setDraft({ tool, points: [] });
+      props.onLaser?.(p);
+      return;
+    }
     if (tool === 'select' || readOnly) {
       e.currentTarget.setPointerCapture(e.pointerId);
       setDraft({ tool: 'select', points: [], lastPx: px(e) });
@@ -63,7 +75,12 @@ export function BoardCanvas(props: {
     setDraft({ tool, points: [p] });
   };
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    props.onPointerAt?.(at(e));
     if (!draft) return;
+    if (draft.tool === 'laser') {
+      props.onLaser?.(at(e));
+      return;
+    }
     if (draft.tool === 'select') {
       const now = px(e);
       props.onView(panBy(view, now.x - draft.lastPx!.x, now.y - draft.lastPx!.y));
@@ -80,6 +97,7 @@ export function BoardCanvas(props: {
   const onPointerUp = () => {
     if (!draft) return;
     setDraft(null);
+    if (draft.tool === 'laser') return props.onLaser?.(null);
     if (draft.tool === 'eraser') return props.onErased();
     const fields =
       draft.tool === 'pen'
@@ -96,7 +114,7 @@ export function BoardCanvas(props: {
   };
 
   const preview =
-    draft && draft.tool !== 'select' && draft.tool !== 'eraser'
+    draft && draft.tool !== 'select' && draft.tool !== 'eraser' && draft.tool !== 'laser'
       ? draft.tool === 'pen'
         ? strokeFrom(draft.points, style)
         : draft.points.length > 1 && (draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse')
@@ -118,7 +136,11 @@ export function BoardCanvas(props: {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => setDraft(null)}
+        onPointerCancel={() => {
+          if (draft?.tool === 'laser') props.onLaser?.(null);
+          setDraft(null);
+        }}
+        onPointerLeave={() => props.onPointerAt?.(null)}
         onWheel={onWheel}
       >
         <defs>
@@ -130,6 +152,7 @@ export function BoardCanvas(props: {
           <ItemShape key={item.id} item={item} />
         ))}
         {preview && <ItemShape item={{ ...preview, id: 'draft' } as ItemSnapshot} draft />}
+        {props.overlay}
       </svg>
     </div>
   );

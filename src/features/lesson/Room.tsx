@@ -9,6 +9,7 @@ import { Chat } from './Chat';
 import { lessonWindow, splitCountdown } from './core/window';
 import { Notes } from './Notes';
 import { StatusLine } from './StatusLine';
+import type { LessonSync } from './sync';
 import { useLessonSync } from './use-lesson-sync';
 import { useNow } from './use-now';
 import { Whiteboard } from './Whiteboard';
@@ -16,7 +17,7 @@ import { Whiteboard } from './Whiteboard';
 export interface People {
   /** A user id to the name shown for their work. */
   nameOf(author: string | null | undefined): string;
-  me: { id: string; name: string };
+  me: { id: string; name: string; role?: 'learner' | 'tutor' };
 }
 
 export default function Room({ booking, user }: { booking: LessonBooking; user: SessionUser }) {
@@ -29,7 +30,7 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
   const people = useMemo<People>(() => {
     const myName = isTutor ? booking.tutorName : booking.learnerName || user.fullName || user.email || '';
     return {
-      me: { id: user.id, name: myName },
+      me: { id: user.id, name: myName, role: isTutor ? 'tutor' : 'learner' },
       nameOf: (author) => {
         if (author === user.id) return t('outline.you');
         if (author && author === booking.learnerId) return booking.learnerName || t('outline.other');
@@ -47,15 +48,15 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
       <StatusLine state={state} />
       {readOnly && <p className="lesson-notice" data-testid="lesson-readonly">{t('readOnly')}</p>}
       {grace && <p className="lesson-notice" data-testid="lesson-grace">{t('writesLeft', { minutes: grace.minutes, seconds: grace.seconds })}</p>}
-      {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} /> : <p aria-busy="true">{t('loading')}</p>}
+      {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} awareness={sync.awareness} /> : <p aria-busy="true">{t('loading')}</p>}
     </article>
   );
 }
 
-function RoomParts({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
+function RoomParts({ doc, people, readOnly, awareness }: { doc: Y.Doc; people: People; readOnly: boolean; awareness: LessonSync['awareness'] }) {
   return (
     <div className="lesson-room__grid">
-      <Whiteboard doc={doc} people={people} readOnly={readOnly} />
+      <Whiteboard doc={doc} people={people} readOnly={readOnly} awareness={awareness} />
       <Notes doc={doc} people={people} readOnly={readOnly} />
       <Chat doc={doc} people={people} readOnly={readOnly} />
     </div>

@@ -2,6 +2,7 @@
 // live outline and the shortcuts. State of this device only (tool, style, page, view) lives here; the board is the
 // document. Undo and redo touch only this user's own changes (Y.UndoManager with this user's origin).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { useTranslation } from '../../i18n/react';
 import { AddToBoardForm } from './AddToBoardForm';
@@ -10,18 +11,21 @@ import { addItem, addPage, createUndo, type LocalOrigin } from './core/board';
 import { matchShortcut, type Action } from './core/shortcuts';
 import { COLORS, WIDTHS, type ItemFields, type Point, type Style, type Tool } from './core/tools';
 import { centreOf, initialView, zoomAt, type View } from './core/view';
+import { FollowControls } from './FollowControls';
 import { Outline } from './Outline';
+import { PresenceLayer } from './PresenceLayer';
 import type { People } from './Room';
 import { ShortcutTable } from './ShortcutTable';
 import { Toolbar } from './Toolbar';
 import { usePageCount, usePageItems } from './use-board';
+import { usePresence } from './use-presence';
 
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'text') || el.isContentEditable);
 }
 
-export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
+export function Whiteboard({ doc, people, readOnly, awareness }: { doc: Y.Doc; people: People; readOnly: boolean; awareness?: Awareness | null }) {
   const { t } = useTranslation('lesson');
   const origin = useMemo<LocalOrigin>(() => ({ userId: people.me.id }), [people.me.id]);
   const [undo, setUndo] = useState<Y.UndoManager | null>(null);
@@ -34,6 +38,22 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
   const formRef = useRef<HTMLTextAreaElement>(null);
   const count = usePageCount(doc);
   const items = usePageItems(doc, page);
+  const me = useMemo(() => ({ id: people.me.id, name: people.me.name, role: people.me.role ?? ('learner' as const) }), [people.me]);
+  const shown = useMemo(() => ({ page, ...view }), [page, view]);
+  const presence = usePresence(awareness, me, shown, ({ page: p, ...v }) => {
+    setPage(p);
+    setView(v);
+  });
+  const { movedByUser } = presence;
+  // The user's own moves of the view or page (not those of "Follow me").
+  const moveView = useCallback((next: View | ((v: View) => View)) => {
+    movedByUser();
+    setView(next);
+  }, [movedByUser]);
+  const movePage = useCallback((next: number | ((p: number) => number)) => {
+    movedByUser();
+    setPage(next);
+  }, [movedByUser]);
 
   useEffect(() => {
     const manager = createUndo(doc, origin);
@@ -70,14 +90,18 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
       switch (action.command) {
         case 'undo': if (!readOnly) undo?.undo(); break;
         case 'redo': if (!readOnly) undo?.redo(); break;
-        case 'zoomIn': setView((v) => zoomAt(v, 1.25, CANVAS_W / 2, CANVAS_H / 2)); break;
-        case 'zoomOut': setView((v) => zoomAt(v, 0.8, CANVAS_W / 2, CANVAS_H / 2)); break;
-        case 'nextPage': setPage((p) => Math.min(count - 1, p + 1)); break;
-        case 'previousPage': setPage((p) => Math.max(0, p - 1)); break;
+        case 'zoomIn': moveView((v) => zoomAt(v, 1.25, CANVAS_W / 2, CANVAS_H / 2)); break;
+        case 'zoomOut': moveView((v) => zoomAt(v, 0.8, CANVAS_W / 2, CANVAS_H / 2)); break;
+        case 'nextPage': movePage((p) => Math.min(count - 1, p + 1)); break;
+        case 'previousPage': movePage((p) => Math.max(0, p - 1)); break;
         case 'addText': formRef.current?.focus(); break;
+        case 'follow':
+          if (me.role === 'tutor') presence.setLeading(!presence.leading);
+          else if (presence.canRejoin) presence.rejoin();
+          break;
       }
     },
-    [undo, count, readOnly],
+    [undo, count, readOnly, moveView, movePage, me.role, presence],
   );
 
   // Room-wide shortcuts, all with a modifier. Undo and redo in a text field stay the field's own.
@@ -95,7 +119,7 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
 
   const newPage = () => {
     if (readOnly) return;
-    setPage(addPage(doc, origin));
+    movePage(addPage(doc, origin));
   };
 
   return (
@@ -111,6 +135,7 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
         onStyle={setStyle}
         onCommand={(command) => run({ command })}
       />
+      <FollowControls presence={presence} isTutor={me.role === 'tutor'} />
       <div className="lesson-board__pages" role="group" aria-label={t('board.page', { page: page + 1, count })}>
         <button type="button" className="button button--ghost" onClick={() => run({ command: 'previousPage' })} disabled={page === 0}>
           {t('board.previousPage')}
@@ -132,7 +157,10 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
         view={view}
         readOnly={readOnly}
         origin={origin}
-        onView={setView}
+        onView={moveView}
+        onPointerAt={(p) => presence.cursorAt(p && { page, ...p })}
+        onLaser={(p) => presence.laserAt(p && { page, ...p })}
+        overlay={<PresenceLayer peers={presence.peers} page={page} zoom={view.zoom} />}
         onAdd={add}
         onErased={() => undo?.stopCapturing()}
         onPlace={(at) => {

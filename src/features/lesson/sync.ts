@@ -32,6 +32,8 @@ export const lessonDbName = (userId: string, bookingId: string) => `summit-lesso
 
 export interface LessonSync {
   doc: Y.Doc;
+  /** Presence (cursor, laser, view): per connection, never stored. */
+  awareness: HocuspocusProvider['awareness'];
   state(): SyncState;
   subscribe(listener: () => void): () => void;
   destroy(): void;
@@ -103,6 +105,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
 
   return {
     doc,
+    awareness: provider.awareness,
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);

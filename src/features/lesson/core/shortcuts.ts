@@ -2,7 +2,7 @@
 // shortcuts fail WCAG 2.1.4. One table, shown in the room (ShortcutTable) and shared later with the video controls.
 import type { Tool } from './tools';
 
-export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' };
+export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' | 'follow' };
 
 export interface Shortcut {
   /** What the table shows, e.g. "Alt+Shift+P". */
@@ -21,6 +21,7 @@ const toolKeys: Array<[Tool, string]> = [
   ['text', 'T'],
   ['sticky', 'S'],
   ['math', 'M'],
+  ['laser', 'K'],
 ];
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -32,6 +33,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+Shift+PageDown', action: { command: 'nextPage' } },
   { keys: 'Alt+Shift+PageUp', action: { command: 'previousPage' } },
   { keys: 'Alt+Shift+N', action: { command: 'addText' } },
+  { keys: 'Alt+Shift+F', action: { command: 'follow' } },
 ];
 
 export interface KeyLike {

@@ -52,6 +52,7 @@ const lesson = {
       text: 'Text',
       sticky: 'Sticky note',
       math: 'Math',
+      laser: 'Laser pointer',
     },
     colour: 'Colour',
     colours: {
@@ -100,6 +101,34 @@ const lesson = {
     empty: 'No messages yet.',
     you: 'You',
   },
+  presence: {
+    followMe: 'Follow me',
+    leading: 'The learner\'s view follows yours until they move it.',
+    following: 'Your view follows {{name}}.',
+    followAgain: 'Follow tutor again',
+  },
+  replay: {
+    title: 'Replay',
+    slider: 'Replay',
+    step: 'Step {{step}} of {{count}}, {{time}}',
+    play: 'Play',
+    pause: 'Pause',
+    loading: 'Loading the board\'s history…',
+    offline: 'The replay needs a connection: the history is kept on the server.',
+    empty: 'Nothing was drawn in this lesson.',
+    live: 'Show the board as it was left',
+  },
+  export: {
+    title: 'Export',
+    png: 'Download this page as PNG',
+    markdown: 'Download the notes as Markdown',
+    failed: 'The page could not be turned into an image. Try again.',
+  },
+  unshared: {
+    notice_one: '{{count}} change made on this device while offline was not shared before the lesson ended. It stays on this device, marked "Not shared".',
+    notice_other: '{{count}} changes made on this device while offline were not shared before the lesson ended. They stay on this device, marked "Not shared".',
+    notes: 'Your notes on this device (not shared)',
+  },
   shortcuts: {
     title: 'Keyboard shortcuts',
     keys: 'Keys',
@@ -111,6 +140,7 @@ const lesson = {
     nextPage: 'Next page',
     previousPage: 'Previous page',
     addText: 'Add text or math (moves the focus to the form)',
+    follow: 'Follow me (tutor) / follow the tutor again (learner)',
     tool: 'Tool: {{tool}}',
   },
 } as const;

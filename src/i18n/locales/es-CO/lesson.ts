@@ -53,6 +53,7 @@ const lesson = {
       text: 'Texto',
       sticky: 'Nota adhesiva',
       math: 'Matemáticas',
+      laser: 'Puntero láser',
     },
     colour: 'Color',
     colours: {
@@ -101,6 +102,34 @@ const lesson = {
     empty: 'Aún no hay mensajes.',
     you: 'Tú',
   },
+  presence: {
+    followMe: 'Síganme',
+    leading: 'La vista del estudiante sigue la tuya hasta que la mueva.',
+    following: 'Tu vista sigue a {{name}}.',
+    followAgain: 'Seguir al tutor otra vez',
+  },
+  replay: {
+    title: 'Repetición',
+    slider: 'Repetición',
+    step: 'Paso {{step}} de {{count}}, {{time}}',
+    play: 'Reproducir',
+    pause: 'Pausa',
+    loading: 'Cargando la historia de la pizarra…',
+    offline: 'La repetición necesita conexión: la historia se guarda en el servidor.',
+    empty: 'No se dibujó nada en esta clase.',
+    live: 'Mostrar la pizarra como quedó',
+  },
+  export: {
+    title: 'Exportar',
+    png: 'Descargar esta página como PNG',
+    markdown: 'Descargar las notas como Markdown',
+    failed: 'No se pudo convertir la página en imagen. Inténtalo de nuevo.',
+  },
+  unshared: {
+    notice_one: '{{count}} cambio hecho en este dispositivo sin conexión no se compartió antes del fin de la clase. Se queda en este dispositivo, marcado "Sin compartir".',
+    notice_other: '{{count}} cambios hechos en este dispositivo sin conexión no se compartieron antes del fin de la clase. Se quedan en este dispositivo, marcados "Sin compartir".',
+    notes: 'Tus notas en este dispositivo (sin compartir)',
+  },
   shortcuts: {
     title: 'Atajos de teclado',
     keys: 'Teclas',
@@ -112,6 +141,7 @@ const lesson = {
     nextPage: 'Página siguiente',
     previousPage: 'Página anterior',
     addText: 'Añadir texto o matemáticas (lleva el foco al formulario)',
+    follow: 'Síganme (tutor) / seguir al tutor otra vez (estudiante)',
     tool: 'Herramienta: {{tool}}',
   },
 } as const;

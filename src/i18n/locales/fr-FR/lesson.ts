@@ -53,6 +53,7 @@ const lesson = {
       text: 'Texte',
       sticky: 'Note adhésive',
       math: 'Maths',
+      laser: 'Pointeur laser',
     },
     colour: 'Couleur',
     colours: {
@@ -101,6 +102,34 @@ const lesson = {
     empty: 'Aucun message pour l’instant.',
     you: 'Vous',
   },
+  presence: {
+    followMe: 'Suivez-moi',
+    leading: 'La vue de l\'élève suit la vôtre jusqu\'à ce qu\'il la déplace.',
+    following: 'Votre vue suit {{name}}.',
+    followAgain: 'Suivre à nouveau le tuteur',
+  },
+  replay: {
+    title: 'Relecture',
+    slider: 'Relecture',
+    step: 'Étape {{step}} sur {{count}}, {{time}}',
+    play: 'Lire',
+    pause: 'Pause',
+    loading: 'Chargement de l\'historique du tableau…',
+    offline: 'La relecture demande une connexion : l\'historique est gardé sur le serveur.',
+    empty: 'Rien n\'a été dessiné pendant ce cours.',
+    live: 'Montrer le tableau tel qu\'il a été laissé',
+  },
+  export: {
+    title: 'Exporter',
+    png: 'Télécharger cette page en PNG',
+    markdown: 'Télécharger les notes en Markdown',
+    failed: 'La page n\'a pas pu être convertie en image. Réessayez.',
+  },
+  unshared: {
+    notice_one: '{{count}} modification faite hors ligne sur cet appareil n\'a pas été partagée avant la fin du cours. Elle reste sur cet appareil, marquée « Non partagé ».',
+    notice_other: '{{count}} modifications faites hors ligne sur cet appareil n\'ont pas été partagées avant la fin du cours. Elles restent sur cet appareil, marquées « Non partagé ».',
+    notes: 'Vos notes sur cet appareil (non partagées)',
+  },
   shortcuts: {
     title: 'Raccourcis clavier',
     keys: 'Touches',
@@ -112,6 +141,7 @@ const lesson = {
     nextPage: 'Page suivante',
     previousPage: 'Page précédente',
     addText: 'Ajouter du texte ou des maths (place le focus dans le formulaire)',
+    follow: 'Suivez-moi (tuteur) / suivre à nouveau le tuteur (élève)',
     tool: 'Outil : {{tool}}',
   },
 } as const;
