@@ -48,15 +48,15 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
       <StatusLine state={state} />
       {readOnly && <p className="lesson-notice" data-testid="lesson-readonly">{t('readOnly')}</p>}
       {grace && <p className="lesson-notice" data-testid="lesson-grace">{t('writesLeft', { minutes: grace.minutes, seconds: grace.seconds })}</p>}
-      {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} awareness={sync.awareness} /> : <p aria-busy="true">{t('loading')}</p>}
+      {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} sync={sync} /> : <p aria-busy="true">{t('loading')}</p>}
     </article>
   );
 }
 
-function RoomParts({ doc, people, readOnly, awareness }: { doc: Y.Doc; people: People; readOnly: boolean; awareness: LessonSync['awareness'] }) {
+function RoomParts({ doc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync: LessonSync }) {
   return (
     <div className="lesson-room__grid">
-      <Whiteboard doc={doc} people={people} readOnly={readOnly} awareness={awareness} />
+      <Whiteboard doc={doc} people={people} readOnly={readOnly} sync={sync} />
       <Notes doc={doc} people={people} readOnly={readOnly} />
       <Chat doc={doc} people={people} readOnly={readOnly} />
     </div>

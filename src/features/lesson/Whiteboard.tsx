@@ -1,8 +1,7 @@
 // The whiteboard region: tools, the drawing (SVG over the Yjs model), pages, the keyboard form for text and math, the
 // live outline and the shortcuts. State of this device only (tool, style, page, view) lives here; the board is the
 // document. Undo and redo touch only this user's own changes (Y.UndoManager with this user's origin).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Awareness } from 'y-protocols/awareness';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import { useTranslation } from '../../i18n/react';
 import { AddToBoardForm } from './AddToBoardForm';
@@ -14,18 +13,23 @@ import { centreOf, initialView, zoomAt, type View } from './core/view';
 import { FollowControls } from './FollowControls';
 import { Outline } from './Outline';
 import { PresenceLayer } from './PresenceLayer';
+import { ReplayControls } from './ReplayControls';
 import type { People } from './Room';
 import { ShortcutTable } from './ShortcutTable';
+import type { LessonSync, SyncState } from './sync';
 import { Toolbar } from './Toolbar';
 import { usePageCount, usePageItems } from './use-board';
 import { usePresence } from './use-presence';
+import { useReplay } from './use-replay';
+
+const noSync = { subscribe: () => () => undefined, state: (): SyncState => ({ connection: 'offline', loaded: true, synced: false, unsent: 0, scope: null, refused: null }) };
 
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'text') || el.isContentEditable);
 }
 
-export function Whiteboard({ doc, people, readOnly, awareness }: { doc: Y.Doc; people: People; readOnly: boolean; awareness?: Awareness | null }) {
+export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
   const { t } = useTranslation('lesson');
   const origin = useMemo<LocalOrigin>(() => ({ userId: people.me.id }), [people.me.id]);
   const [undo, setUndo] = useState<Y.UndoManager | null>(null);
@@ -36,11 +40,15 @@ export function Whiteboard({ doc, people, readOnly, awareness }: { doc: Y.Doc; p
   const [placeAt, setPlaceAt] = useState<Point | null>(null);
   const [stacks, setStacks] = useState({ undo: 0, redo: 0 });
   const formRef = useRef<HTMLTextAreaElement>(null);
+  const syncState = useSyncExternalStore((sync ?? noSync).subscribe, (sync ?? noSync).state);
+  const replay = useReplay(sync, syncState, readOnly);
+  // An earlier step of the replay shows instead of the room's document (read-only then).
+  const doc = replay.doc ?? roomDoc;
   const count = usePageCount(doc);
   const items = usePageItems(doc, page);
   const me = useMemo(() => ({ id: people.me.id, name: people.me.name, role: people.me.role ?? ('learner' as const) }), [people.me]);
   const shown = useMemo(() => ({ page, ...view }), [page, view]);
-  const presence = usePresence(awareness, me, shown, ({ page: p, ...v }) => {
+  const presence = usePresence(sync?.awareness, me, shown, ({ page: p, ...v }) => {
     setPage(p);
     setView(v);
   });
@@ -56,7 +64,7 @@ export function Whiteboard({ doc, people, readOnly, awareness }: { doc: Y.Doc; p
   }, [movedByUser]);
 
   useEffect(() => {
-    const manager = createUndo(doc, origin);
+    const manager = createUndo(roomDoc, origin);
     const renew = () => setStacks({ undo: manager.undoStack.length, redo: manager.redoStack.length });
     manager.on('stack-item-added', renew);
     manager.on('stack-item-popped', renew);
@@ -66,7 +74,7 @@ export function Whiteboard({ doc, people, readOnly, awareness }: { doc: Y.Doc; p
       setUndo(null);
       manager.destroy();
     };
-  }, [doc, origin]);
+  }, [roomDoc, origin]);
   useEffect(() => {
     if (page >= count) setPage(count - 1);
   }, [page, count]);
@@ -148,6 +156,7 @@ export function Whiteboard({ doc, people, readOnly, awareness }: { doc: Y.Doc; p
           {t('board.addPage')}
         </button>
       </div>
+      {readOnly && sync && <ReplayControls replay={replay} />}
       <BoardCanvas
         doc={doc}
         page={page}

@@ -34,6 +34,10 @@ export interface LessonSync {
   doc: Y.Doc;
   /** Presence (cursor, laser, view): per connection, never stored. */
   awareness: HocuspocusProvider['awareness'];
+  /** Asks the server something only it has (the replay's history, its own state): see lesson-server.mjs. */
+  ask(request: { type: 'history' | 'state' }): void;
+  /** The server's stateless messages (JSON strings). */
+  onMessage(listener: (payload: string) => void): () => void;
   state(): SyncState;
   subscribe(listener: () => void): () => void;
   destroy(): void;
@@ -46,6 +50,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   const doc = new Y.Doc();
   let state: SyncState = { connection: 'connecting', loaded: false, synced: false, unsent: 0, scope: null, refused: null };
   const listeners = new Set<() => void>();
+  const messageListeners = new Set<(payload: string) => void>();
   const set = (patch: Partial<SyncState>) => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
@@ -79,6 +84,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     onUnsyncedChanges: ({ number }) => set({ unsent: number }),
     // The server says when the writable window closes on an open connection.
     onStateless: ({ payload }) => {
+      for (const listener of messageListeners) listener(payload);
       try {
         if ((JSON.parse(payload) as { type?: string }).type === 'read-only') set({ scope: 'readonly' });
       } catch {
@@ -106,6 +112,11 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   return {
     doc,
     awareness: provider.awareness,
+    ask: (request) => provider.sendStateless(JSON.stringify(request)),
+    onMessage(listener) {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -117,6 +128,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       void local.destroy();
       doc.destroy();
       listeners.clear();
+      messageListeners.clear();
     },
   };
 }

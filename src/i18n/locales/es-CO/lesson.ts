@@ -128,6 +128,7 @@ const lesson = {
   unshared: {
     notice_one: '{{count}} cambio hecho en este dispositivo sin conexión no se compartió antes del fin de la clase. Se queda en este dispositivo, marcado "Sin compartir".',
     notice_other: '{{count}} cambios hechos en este dispositivo sin conexión no se compartieron antes del fin de la clase. Se quedan en este dispositivo, marcados "Sin compartir".',
+    notice_many: '{{count}} cambios hechos en este dispositivo sin conexión no se compartieron antes del fin de la clase. Se quedan en este dispositivo, marcados "Sin compartir".',
     notes: 'Tus notas en este dispositivo (sin compartir)',
   },
   shortcuts: {

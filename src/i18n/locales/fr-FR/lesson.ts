@@ -115,7 +115,7 @@ const lesson = {
     play: 'Lire',
     pause: 'Pause',
     loading: 'Chargement de l\'historique du tableau…',
-    offline: 'La relecture demande une connexion : l\'historique est gardé sur le serveur.',
+    offline: 'La relecture demande une connexion : l\'historique est gardé sur le serveur.',
     empty: 'Rien n\'a été dessiné pendant ce cours.',
     live: 'Montrer le tableau tel qu\'il a été laissé',
   },
@@ -126,8 +126,9 @@ const lesson = {
     failed: 'La page n\'a pas pu être convertie en image. Réessayez.',
   },
   unshared: {
-    notice_one: '{{count}} modification faite hors ligne sur cet appareil n\'a pas été partagée avant la fin du cours. Elle reste sur cet appareil, marquée « Non partagé ».',
-    notice_other: '{{count}} modifications faites hors ligne sur cet appareil n\'ont pas été partagées avant la fin du cours. Elles restent sur cet appareil, marquées « Non partagé ».',
+    notice_one: '{{count}} modification faite hors ligne sur cet appareil n\'a pas été partagée avant la fin du cours. Elle reste sur cet appareil, marquée « Non partagé ».',
+    notice_other: '{{count}} modifications faites hors ligne sur cet appareil n\'ont pas été partagées avant la fin du cours. Elles restent sur cet appareil, marquées « Non partagé ».',
+    notice_many: '{{count}} modifications faites hors ligne sur cet appareil n\'ont pas été partagées avant la fin du cours. Elles restent sur cet appareil, marquées « Non partagé ».',
     notes: 'Vos notes sur cet appareil (non partagées)',
   },
   shortcuts: {

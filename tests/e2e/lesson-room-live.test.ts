@@ -1,0 +1,182 @@
+// The lesson room's live and after-the-lesson parts against the real sync server: presence over awareness (the
+// other's cursor with their name, the laser pointer, "Follow me"), the replay of a past lesson (its first step shows
+// the first stroke), the exports, and changes made offline across the end of the writable window, kept on the device
+// marked "Not shared". One learner context (with a switch for its sync socket) and one tutor context for the file.
+// Own users, tutor and bookings (made with the admin connection), so no other test is affected.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { signInPage } from '../../scripts/lib/sync-harness.mjs';
+import { writePastLesson } from '../../supabase/local/lesson/demo.mjs';
+import { lessonParts } from '../../supabase/functions/_shared/lesson-doc';
+import { createUser, type TestUser } from '../support/db';
+import { testEnv } from '../support/env';
+import { browserAndDb } from './browser-and-db';
+
+const shared = browserAndDb();
+const contexts: BrowserContext[] = [];
+const users: string[] = [];
+const tutorId = randomUUID();
+let learner: TestUser;
+let tutor: TestUser;
+const rooms = { live: '', past: '', closing: '' };
+let learnerPage: Page;
+let tutorPage: Page;
+let learnerSocket: Awaited<ReturnType<typeof socketSwitch>>;
+
+const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
+const SYNC_SOCKET = /\/lesson\/v1/;
+
+async function book(startsIn: string, endsIn: string, status = 'confirmed'): Promise<string> {
+  const { rows } = await shared.db.query(
+    `insert into bookings (learner_id, tutor_id, starts_at, ends_at, status, created_at)
+     values ($1, $2, now() + $3::interval, now() + $4::interval, $5, now() - interval '3 days') returning id`,
+    [learner.id, tutorId, startsIn, endsIn, status],
+  );
+  return rows[0].id;
+}
+
+/** A socket switch for a context: while "offline" the sync socket is closed and every reconnect refused. */
+async function socketSwitch(context: BrowserContext) {
+  let online = true;
+  const open = new Set<WebSocketRoute>();
+  await context.routeWebSocket(SYNC_SOCKET, (ws) => {
+    if (!online) {
+      void ws.close({ code: 4000, reason: 'test offline' });
+      return;
+    }
+    open.add(ws);
+    ws.connectToServer();
+    ws.onClose(() => open.delete(ws));
+  });
+  return {
+    async cut() {
+      online = false;
+      await Promise.all([...open].map((ws) => ws.close({ code: 4000, reason: 'test offline' })));
+      open.clear();
+    },
+    heal() {
+      online = true;
+    },
+  };
+}
+
+async function signedInPage(user: TestUser, before?: (c: BrowserContext) => Promise<void>) {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC', acceptDownloads: true });
+  contexts.push(context);
+  await before?.(context);
+  const page = await context.newPage();
+  await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
+  return page;
+}
+
+async function openRoom(page: Page, bookingId: string) {
+  await page.goto(app(`/lesson/${bookingId}`));
+  await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  const db = shared.db;
+  [learner, tutor] = await Promise.all([createUser(db, 'Lena Live'), createUser(db, 'Theo Live')]);
+  users.push(learner.id, tutor.id);
+  await db.query(`insert into tutors (id, user_id, slug, full_name, hourly_rate_minor, currency, timezone) values ($1, $2, $3, 'Theo Live', 3000, 'USD', 'UTC')`, [
+    tutorId,
+    tutor.id,
+    `lesson-live-${tutorId.slice(0, 8)}`,
+  ]);
+  rooms.live = await book('-5 minutes', '55 minutes');
+  // Ended 5 minutes ago: writes until 5 minutes from now (the test closes it earlier by moving the end).
+  rooms.closing = await book('-65 minutes', '-5 minutes');
+  rooms.past = await book('-2 days', '-2 days +50 minutes', 'completed');
+  const { rows } = await db.query(`select starts_at from bookings where id = $1`, [rooms.past]);
+  await writePastLesson(db, rooms.past, { learnerId: learner.id, tutorUserId: tutor.id, learnerName: 'Lena Live', tutorName: 'Theo Live', startsAt: rows[0].starts_at });
+  [learnerPage, tutorPage] = await Promise.all([signedInPage(learner, async (c) => void (learnerSocket = await socketSwitch(c))), signedInPage(tutor)]);
+});
+afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  await shared.db.query(`delete from bookings where tutor_id = $1`, [tutorId]);
+  await shared.db.query(`delete from tutors where id = $1`, [tutorId]);
+  await shared.db.query(`delete from auth.users where id = any($1)`, [users]);
+});
+
+const status = (page: Page) => page.getByRole('status', { name: 'Lesson connection' });
+const waitOnline = (page: Page) => status(page).filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
+const outline = (page: Page) => page.getByRole('list', { name: 'Board outline' }).getByRole('listitem');
+const canvas = (page: Page) => page.getByTestId('lesson-canvas');
+const viewBox = (page: Page) => canvas(page).getAttribute('viewBox');
+const board = (page: Page) => page.getByRole('region', { name: 'Whiteboard' });
+
+describe('lesson room, live and after the lesson', () => {
+  it("each sees the other's cursor with their name and laser pointer; the learner's view follows the tutor's until they move it", async () => {
+    await Promise.all([openRoom(learnerPage, rooms.live), openRoom(tutorPage, rooms.live)]);
+    await Promise.all([waitOnline(learnerPage), waitOnline(tutorPage)]);
+
+    // The tutor's pointer over the board: the learner sees it, named.
+    const box = (await canvas(tutorPage).boundingBox())!;
+    await tutorPage.mouse.move(box.x + 200, box.y + 150);
+    await tutorPage.mouse.move(box.x + 220, box.y + 160);
+    const cursor = learnerPage.getByTestId('lesson-peer-cursor');
+    await cursor.filter({ hasText: 'Theo Live' }).waitFor({ timeout: 5000 });
+    expect(await cursor.getAttribute('transform')).toMatch(/^translate\(220(\.\d+)? 160(\.\d+)?\)/);
+
+    // The learner's laser (Alt+Shift+K): the tutor sees a trail; nothing is added to the board.
+    const before = await outline(tutorPage).count();
+    await learnerPage.keyboard.press('Alt+Shift+KeyK');
+    expect(await board(learnerPage).getByRole('button', { name: 'Laser pointer' }).getAttribute('aria-pressed')).toBe('true');
+    const lbox = (await canvas(learnerPage).boundingBox())!;
+    await learnerPage.mouse.move(lbox.x + 300, lbox.y + 300);
+    await learnerPage.mouse.down();
+    for (let i = 1; i <= 6; i++) await learnerPage.mouse.move(lbox.x + 300 + i * 20, lbox.y + 300);
+    await tutorPage.getByTestId('lesson-laser').first().waitFor({ timeout: 5000 });
+    await learnerPage.mouse.up();
+    await tutorPage.getByTestId('lesson-laser').first().waitFor({ state: 'detached', timeout: 5000 }); // it fades
+    expect(await outline(tutorPage).count()).toBe(before);
+    await tutorPage.getByTestId('lesson-peer-cursor').filter({ hasText: 'Lena Live' }).waitFor({ timeout: 5000 });
+
+    // Follow me: the tutor zooms and adds a page; the learner's page and view follow.
+    await board(tutorPage).getByRole('button', { name: 'Follow me' }).click();
+    await board(tutorPage).getByRole('button', { name: 'Zoom in' }).click();
+    await board(tutorPage).getByRole('button', { name: 'Add page' }).click();
+    const tutorView = await viewBox(tutorPage);
+    await expect.poll(() => viewBox(learnerPage), { timeout: 5000 }).toBe(tutorView);
+    await expect.poll(() => learnerPage.getByTestId('lesson-page').textContent(), { timeout: 5000 }).toBe(await tutorPage.getByTestId('lesson-page').textContent());
+    expect(await learnerPage.getByTestId('lesson-following').textContent()).toContain('Theo Live');
+
+    // The learner zooms out themselves: they stop following, and can follow again.
+    await board(learnerPage).getByRole('button', { name: 'Zoom out' }).click();
+    const again = board(learnerPage).getByRole('button', { name: 'Follow tutor again' });
+    await again.waitFor({ timeout: 5000 });
+    await board(tutorPage).getByRole('button', { name: 'Zoom in' }).click();
+    const tutorView2 = await viewBox(tutorPage);
+    await expect.poll(() => viewBox(tutorPage)).not.toBe(tutorView);
+    expect(await viewBox(learnerPage)).not.toBe(tutorView2);
+    await again.click();
+    await expect.poll(() => viewBox(learnerPage), { timeout: 5000 }).toBe(tutorView2);
+  });
+
+  it('a past lesson: the replay slider steps over the stored changes, its first step showing the first stroke; the exports', async () => {
+    await openRoom(learnerPage, rooms.past);
+    await learnerPage.getByTestId('lesson-readonly').waitFor();
+    const slider = learnerPage.getByRole('slider', { name: 'Replay' });
+    await slider.waitFor({ timeout: 15_000 });
+    const all = await outline(learnerPage).count();
+    expect(all).toBe(6);
+    expect(await slider.getAttribute('aria-valuetext')).toMatch(/^Step 11 of 11, /);
+
+    await slider.focus();
+    await learnerPage.keyboard.press('Home');
+    await expect.poll(() => outline(learnerPage).allTextContents()).toEqual(['Pen by Theo Live']);
+    expect(await learnerPage.locator('[data-testid="lesson-canvas"] [data-kind="stroke"]').count()).toBe(1);
+    await learnerPage.keyboard.press('ArrowRight');
+    await expect.poll(() => outline(learnerPage).count()).toBe(2);
+    await learnerPage.keyboard.press('End');
+    await expect.poll(() => outline(learnerPage).count()).toBe(all);
+    // Play from the start runs to the end.
+    await board(learnerPage).getByRole('button', { name: 'Play' }).click();
+    await board(learnerPage).getByRole('button', { name: 'Pause' }).waitFor();
+    await board(learnerPage).getByRole('button', { name: 'Play' }).waitFor({ timeout: 20_000 });
+    expect(await outline(learnerPage).count()).toBe(all);
+  });
+});
