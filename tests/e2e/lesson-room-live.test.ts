@@ -87,8 +87,8 @@ beforeAll(async () => {
     `lesson-live-${tutorId.slice(0, 8)}`,
   ]);
   rooms.live = await book('-5 minutes', '55 minutes');
-  // Ended 5 minutes ago: writes until 5 minutes from now (the test closes it earlier by moving the end).
-  rooms.closing = await book('-65 minutes', '-5 minutes');
+  // Ended 6 minutes ago: writes until 4 minutes from now (the test closes it earlier by moving the end).
+  rooms.closing = await book('-70 minutes', '-6 minutes');
   rooms.past = await book('-2 days', '-2 days +50 minutes', 'completed');
   const { rows } = await db.query(`select starts_at from bookings where id = $1`, [rooms.past]);
   await writePastLesson(db, rooms.past, { learnerId: learner.id, tutorUserId: tutor.id, learnerName: 'Lena Live', tutorName: 'Theo Live', startsAt: rows[0].starts_at });
@@ -119,7 +119,7 @@ describe('lesson room, live and after the lesson', () => {
     await tutorPage.mouse.move(box.x + 220, box.y + 160);
     const cursor = learnerPage.getByTestId('lesson-peer-cursor');
     await cursor.filter({ hasText: 'Theo Live' }).waitFor({ timeout: 5000 });
-    expect(await cursor.getAttribute('transform')).toMatch(/^translate\(220(\.\d+)? 160(\.\d+)?\)/);
+    await expect.poll(() => cursor.getAttribute('transform'), { timeout: 5000 }).toMatch(/^translate\(220(\.\d+)? 160(\.\d+)?\)/);
 
     // The learner's laser (Alt+Shift+K): the tutor sees a trail; nothing is added to the board.
     const before = await outline(tutorPage).count();
@@ -178,5 +178,17 @@ describe('lesson room, live and after the lesson', () => {
     await board(learnerPage).getByRole('button', { name: 'Pause' }).waitFor();
     await board(learnerPage).getByRole('button', { name: 'Play' }).waitFor({ timeout: 20_000 });
     expect(await outline(learnerPage).count()).toBe(all);
+
+    // The notes as Markdown, the page as PNG.
+    const [markdown] = await Promise.all([learnerPage.waitForEvent('download'), board(learnerPage).getByRole('button', { name: 'Download the notes as Markdown' }).click()]);
+    expect(markdown.suggestedFilename()).toMatch(/^lesson-notes-\d{4}-\d\d-\d\d\.md$/);
+    expect(await readFile((await markdown.path())!, 'utf8')).toBe(
+      '# IELTS writing, task 2\n\n- One idea per paragraph\n- Topic sentence first\n\nHomework: one essay, 40 minutes, with a plan.\n',
+    );
+    const [png] = await Promise.all([learnerPage.waitForEvent('download'), board(learnerPage).getByRole('button', { name: 'Download this page as PNG' }).click()]);
+    expect(png.suggestedFilename()).toMatch(/^lesson-board-\d{4}-\d\d-\d\d-page-1\.png$/);
+    const bytes = await readFile((await png.path())!);
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(bytes.length).toBeGreaterThan(2000);
   });
 });

@@ -10,6 +10,7 @@ import { addItem, addPage, createUndo, type LocalOrigin } from './core/board';
 import { matchShortcut, type Action } from './core/shortcuts';
 import { COLORS, WIDTHS, type ItemFields, type Point, type Style, type Tool } from './core/tools';
 import { centreOf, initialView, zoomAt, type View } from './core/view';
+import { ExportButtons } from './ExportButtons';
 import { FollowControls } from './FollowControls';
 import { Outline } from './Outline';
 import { PresenceLayer } from './PresenceLayer';
@@ -40,6 +41,7 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
   const [placeAt, setPlaceAt] = useState<Point | null>(null);
   const [stacks, setStacks] = useState({ undo: 0, redo: 0 });
   const formRef = useRef<HTMLTextAreaElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const syncState = useSyncExternalStore((sync ?? noSync).subscribe, (sync ?? noSync).state);
   const replay = useReplay(sync, syncState, readOnly);
   // An earlier step of the replay shows instead of the room's document (read-only then).
@@ -131,7 +133,7 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
   };
 
   return (
-    <section className="lesson-board" aria-label={t('board.region')} role="region">
+    <section ref={regionRef} className="lesson-board" aria-label={t('board.region')} role="region">
       <h2 className="lesson-board__title">{t('board.region')}</h2>
       <Toolbar
         tool={tool}
@@ -188,6 +190,7 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
           setPlaceAt(null);
         }}
       />
+      <ExportButtons doc={doc} page={page} svg={() => regionRef.current?.querySelector<SVGSVGElement>('svg[data-testid="lesson-canvas"]') ?? null} />
       <Outline items={items} people={people} />
       <ShortcutTable />
     </section>
