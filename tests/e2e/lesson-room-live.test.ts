@@ -4,7 +4,7 @@
 // marked "Not shared". One learner context (with a switch for its sync socket) and one tutor context for the file.
 // Own users, tutor and bookings (made with the admin connection), so no other test is affected.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { buffer, text } from 'node:stream/consumers';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -107,6 +107,26 @@ const outline = (page: Page) => page.getByRole('list', { name: 'Board outline' }
 const canvas = (page: Page) => page.getByTestId('lesson-canvas');
 const viewBox = (page: Page) => canvas(page).getAttribute('viewBox');
 const board = (page: Page) => page.getByRole('region', { name: 'Whiteboard' });
+const notes = (page: Page) => page.getByRole('textbox', { name: 'Lesson notes' });
+
+async function addTextByKeyboard(page: Page, value: string) {
+  await page.keyboard.press('Alt+Shift+KeyN');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+/** The texts on the server's copy of a room (stored state and logged changes), read with Yjs. */
+async function serverTexts(bookingId: string): Promise<string[]> {
+  const doc = new Y.Doc();
+  const state = await shared.db.query(`select state from lesson_rooms where booking_id = $1`, [bookingId]);
+  if (state.rows[0]) Y.applyUpdate(doc, state.rows[0].state);
+  const log = await shared.db.query(`select update from lesson_updates where booking_id = $1 order by id`, [bookingId]);
+  for (const row of log.rows) Y.applyUpdate(doc, row.update);
+  return lessonParts(doc)
+    .pages.toArray()
+    .flatMap((page) => (page.get('items') as Y.Array<Y.Map<unknown>>).toArray().map((item) => String(item.get('text') ?? '')));
+}
 
 describe('lesson room, live and after the lesson', () => {
   it("each sees the other's cursor with their name and laser pointer; the learner's view follows the tutor's until they move it", async () => {
@@ -129,7 +149,8 @@ describe('lesson room, live and after the lesson', () => {
     await learnerPage.mouse.move(lbox.x + 300, lbox.y + 300);
     await learnerPage.mouse.down();
     for (let i = 1; i <= 6; i++) await learnerPage.mouse.move(lbox.x + 300 + i * 20, lbox.y + 300);
-    await tutorPage.getByTestId('lesson-laser').first().waitFor({ timeout: 5000 });
+    // (A trail of thin lines has no area: attached, not "visible", is what can be waited on.)
+    await tutorPage.getByTestId('lesson-laser').first().waitFor({ state: 'attached', timeout: 5000 });
     await learnerPage.mouse.up();
     await tutorPage.getByTestId('lesson-laser').first().waitFor({ state: 'detached', timeout: 5000 }); // it fades
     expect(await outline(tutorPage).count()).toBe(before);
@@ -182,13 +203,58 @@ describe('lesson room, live and after the lesson', () => {
     // The notes as Markdown, the page as PNG.
     const [markdown] = await Promise.all([learnerPage.waitForEvent('download'), board(learnerPage).getByRole('button', { name: 'Download the notes as Markdown' }).click()]);
     expect(markdown.suggestedFilename()).toMatch(/^lesson-notes-\d{4}-\d\d-\d\d\.md$/);
-    expect(await readFile((await markdown.path())!, 'utf8')).toBe(
+    expect(await text(await markdown.createReadStream())).toBe(
       '# IELTS writing, task 2\n\n- One idea per paragraph\n- Topic sentence first\n\nHomework: one essay, 40 minutes, with a plan.\n',
     );
     const [png] = await Promise.all([learnerPage.waitForEvent('download'), board(learnerPage).getByRole('button', { name: 'Download this page as PNG' }).click()]);
     expect(png.suggestedFilename()).toMatch(/^lesson-board-\d{4}-\d\d-\d\d-page-1\.png$/);
-    const bytes = await readFile((await png.path())!);
+    const bytes = await buffer(await png.createReadStream());
     expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(bytes.length).toBeGreaterThan(2000);
+  });
+
+  it('changes made offline that could not be sent before the window closed stay on the device, marked "Not shared"', async () => {
+    const page = learnerPage;
+    await openRoom(page, rooms.closing);
+    await waitOnline(page);
+    const sharedText = `shared ${randomUUID().slice(0, 6)}`;
+    await addTextByKeyboard(page, sharedText);
+    await expect.poll(() => serverTexts(rooms.closing), { timeout: 10_000 }).toContain(sharedText);
+
+    await learnerSocket.cut();
+    await status(page).filter({ hasText: /^Offline/ }).waitFor({ timeout: 10_000 });
+    const unsentText = `unsent ${randomUUID().slice(0, 6)}`;
+    await addTextByKeyboard(page, unsentText);
+    await notes(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n- written offline');
+    await page.getByRole('textbox', { name: 'Message' }).fill('sent offline');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('log', { name: 'Chat' }).getByText('sent offline').waitFor();
+
+    // Meanwhile the writable window closes (the booking's end moves back past the 10 minutes), then the device
+    // reconnects: the server grants read-only and refuses the changes.
+    await shared.db.query('begin');
+    await shared.db.query(`select set_config('summit.booking_write', 'on', true)`);
+    await shared.db.query(`update bookings set ends_at = now() - interval '11 minutes' where id = $1`, [rooms.closing]);
+    await shared.db.query('commit');
+    learnerSocket.heal();
+    await page.getByTestId('lesson-readonly').waitFor({ timeout: 20_000 });
+
+    const marked = async () => {
+      await outline(page).filter({ hasText: `Text by you: ${unsentText} — Not shared` }).waitFor({ timeout: 20_000 });
+      expect(await outline(page).filter({ hasText: sharedText }).textContent()).toBe(`Text by you: ${sharedText}`);
+      expect(await page.locator('[data-testid="lesson-canvas"] [data-not-shared="true"]').count()).toBe(1);
+      await page.getByTestId('lesson-unshared').filter({ hasText: /^3 changes made on this device while offline were not shared/ }).waitFor();
+      expect(await page.getByRole('log', { name: 'Chat' }).getByRole('listitem').filter({ hasText: 'sent offline' }).textContent()).toContain('Not shared');
+      expect(await page.getByTestId('lesson-unshared-notes').textContent()).toContain('- written offline');
+      expect(await notes(page).inputValue()).not.toContain('- written offline');
+    };
+    await marked();
+    expect(await serverTexts(rooms.closing)).not.toContain(unsentText);
+    // Kept on the device: opened again, the same.
+    await page.reload();
+    await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+    await marked();
   });
 });

@@ -148,9 +148,15 @@ export function BoardCanvas(props: {
             <path d="M 0 0 L 10 5 L 0 10 z" fill="context-stroke" />
           </marker>
         </defs>
-        {props.items.map((item) => (
-          <ItemShape key={item.id} item={item} />
-        ))}
+        {props.items.map((item) =>
+          item.notShared === true ? (
+            <g key={item.id} className="lesson-unshared" opacity={0.5} data-not-shared="true">
+              <ItemShape item={item} />
+            </g>
+          ) : (
+            <ItemShape key={item.id} item={item} />
+          ),
+        )}
         {preview && <ItemShape item={{ ...preview, id: 'draft' } as ItemSnapshot} draft />}
         {props.overlay}
       </svg>

@@ -17,7 +17,12 @@ export function Outline({ items, people }: { items: ItemSnapshot[]; people: Peop
         {items.map((item) => {
           const content = typeof item.latex === 'string' ? item.latex : typeof item.text === 'string' ? item.text : null;
           const values = { kind: kindName(item.kind), author: people.nameOf(item.author as string) };
-          return <li key={item.id} data-kind={item.kind} data-id={item.id}>{content ? t('outline.itemText', { ...values, text: content }) : t('outline.item', values)}</li>;
+          return (
+            <li key={item.id} data-kind={item.kind} data-id={item.id}>
+              {content ? t('outline.itemText', { ...values, text: content }) : t('outline.item', values)}
+              {item.notShared === true && <> — <strong className="lesson-unshared-mark">{t('status.notShared')}</strong></>}
+            </li>
+          );
         })}
       </ul>
     </div>

@@ -10,6 +10,7 @@ import { lessonWindow, splitCountdown } from './core/window';
 import { Notes } from './Notes';
 import { StatusLine } from './StatusLine';
 import type { LessonSync } from './sync';
+import { UnsharedNotice } from './UnsharedNotice';
 import { useLessonSync } from './use-lesson-sync';
 import { useNow } from './use-now';
 import { Whiteboard } from './Whiteboard';
@@ -47,6 +48,7 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
       <h1>{other ? t('title', { name: other }) : t('titleNoName')}</h1>
       <StatusLine state={state} />
       {readOnly && <p className="lesson-notice" data-testid="lesson-readonly">{t('readOnly')}</p>}
+      {readOnly && sync && <UnsharedNotice sync={sync} />}
       {grace && <p className="lesson-notice" data-testid="lesson-grace">{t('writesLeft', { minutes: grace.minutes, seconds: grace.seconds })}</p>}
       {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} sync={sync} /> : <p aria-busy="true">{t('loading')}</p>}
     </article>
@@ -57,8 +59,8 @@ function RoomParts({ doc, people, readOnly, sync }: { doc: Y.Doc; people: People
   return (
     <div className="lesson-room__grid">
       <Whiteboard doc={doc} people={people} readOnly={readOnly} sync={sync} />
-      <Notes doc={doc} people={people} readOnly={readOnly} />
-      <Chat doc={doc} people={people} readOnly={readOnly} />
+      <Notes doc={doc} people={people} readOnly={readOnly} sync={sync} />
+      <Chat doc={doc} people={people} readOnly={readOnly} sync={sync} />
     </div>
   );
 }

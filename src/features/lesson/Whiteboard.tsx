@@ -2,12 +2,13 @@
 // live outline and the shortcuts. State of this device only (tool, style, page, view) lives here; the board is the
 // document. Undo and redo touch only this user's own changes (Y.UndoManager with this user's origin).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { useTranslation } from '../../i18n/react';
 import { AddToBoardForm } from './AddToBoardForm';
 import { BoardCanvas, CANVAS_H, CANVAS_W } from './BoardCanvas';
 import { addItem, addPage, createUndo, type LocalOrigin } from './core/board';
 import { matchShortcut, type Action } from './core/shortcuts';
+import { withUnshared } from './core/unshared';
 import { COLORS, WIDTHS, type ItemFields, type Point, type Style, type Tool } from './core/tools';
 import { centreOf, initialView, zoomAt, type View } from './core/view';
 import { ExportButtons } from './ExportButtons';
@@ -22,6 +23,9 @@ import { Toolbar } from './Toolbar';
 import { usePageCount, usePageItems } from './use-board';
 import { usePresence } from './use-presence';
 import { useReplay } from './use-replay';
+import { useServerCopy } from './use-server-copy';
+
+const EMPTY_DOC = new Y.Doc();
 
 const noSync = { subscribe: () => () => undefined, state: (): SyncState => ({ connection: 'offline', loaded: true, synced: false, unsent: 0, scope: null, refused: null }) };
 
@@ -44,10 +48,17 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
   const regionRef = useRef<HTMLElement>(null);
   const syncState = useSyncExternalStore((sync ?? noSync).subscribe, (sync ?? noSync).state);
   const replay = useReplay(sync, syncState, readOnly);
-  // An earlier step of the replay shows instead of the room's document (read-only then).
-  const doc = replay.doc ?? roomDoc;
-  const count = usePageCount(doc);
-  const items = usePageItems(doc, page);
+  // An earlier step of the replay shows instead of the room's document (read-only then); in a read-only room, the
+  // server's copy with this device's unsent items beside it, marked "Not shared".
+  const server = useServerCopy(sync);
+  const doc = replay.doc ?? server ?? roomDoc;
+  const marking = !!server && !replay.doc;
+  const shownCount = usePageCount(doc);
+  const deviceCount = usePageCount(marking ? roomDoc : EMPTY_DOC);
+  const shownItems = usePageItems(doc, page);
+  const deviceItems = usePageItems(marking ? roomDoc : EMPTY_DOC, page);
+  const count = marking ? Math.max(shownCount, deviceCount) : shownCount;
+  const items = useMemo(() => (marking ? withUnshared(shownItems, deviceItems) : shownItems), [marking, shownItems, deviceItems]);
   const me = useMemo(() => ({ id: people.me.id, name: people.me.name, role: people.me.role ?? ('learner' as const) }), [people.me]);
   const shown = useMemo(() => ({ page, ...view }), [page, view]);
   const presence = usePresence(sync?.awareness, me, shown, ({ page: p, ...v }) => {
