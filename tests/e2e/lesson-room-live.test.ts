@@ -13,6 +13,7 @@ import { writePastLesson } from '../../supabase/local/lesson/demo.mjs';
 import { lessonParts } from '../../supabase/functions/_shared/lesson-doc';
 import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { axeViolations } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
 
 const shared = browserAndDb();
@@ -185,6 +186,7 @@ describe('lesson room, live and after the lesson', () => {
     const all = await outline(learnerPage).count();
     expect(all).toBe(6);
     expect(await slider.getAttribute('aria-valuetext')).toMatch(/^Step 11 of 11, /);
+    expect(await axeViolations(learnerPage, 'past lesson room with its replay')).toEqual([]);
 
     await slider.focus();
     await learnerPage.keyboard.press('Home');

@@ -26,6 +26,7 @@ const lesson = {
     label: 'Lesson connection',
     connecting: 'Connecting…',
     online: 'Online — changes are shared as you make them',
+    onlineReadOnly: 'Online — the lesson has ended: the room is read-only and nothing more is shared',
     offline: 'Offline — your changes are kept on this device and shared when you reconnect',
     unsent_one: 'Offline — {{count}} change not shared yet; it is kept on this device and shared when you reconnect',
     unsent_other: 'Offline — {{count}} changes not shared yet; they are kept on this device and shared when you reconnect',

@@ -26,6 +26,7 @@ const lesson = {
     label: 'Conexión de la clase',
     connecting: 'Conectando…',
     online: 'En línea: los cambios se comparten al hacerlos',
+    onlineReadOnly: 'En línea — la clase terminó: la sala es de solo lectura y ya no se comparte nada más',
     offline: 'Sin conexión: tus cambios se guardan en este dispositivo y se comparten al reconectar',
     unsent_one: 'Sin conexión: {{count}} cambio aún sin compartir; se guarda en este dispositivo y se comparte al reconectar',
     unsent_many: 'Sin conexión: {{count}} cambios aún sin compartir; se guardan en este dispositivo y se comparten al reconectar',

@@ -26,6 +26,7 @@ const lesson = {
     label: 'Connexion du cours',
     connecting: 'Connexion…',
     online: 'En ligne : les modifications sont partagées au fur et à mesure',
+    onlineReadOnly: 'En ligne — le cours est terminé : la salle est en lecture seule et plus rien n\'est partagé',
     offline: 'Hors ligne : vos modifications sont gardées sur cet appareil et partagées à la reconnexion',
     unsent_one: 'Hors ligne : {{count}} modification pas encore partagée ; elle est gardée sur cet appareil et partagée à la reconnexion',
     unsent_many: 'Hors ligne : {{count}} modifications pas encore partagées ; elles sont gardées sur cet appareil et partagées à la reconnexion',
