@@ -87,6 +87,12 @@ beforeAll(async () => {
     tutor.id,
     `lesson-live-${tutorId.slice(0, 8)}`,
   ]);
+  // A course of the tutor's with an image, for a figure on the board.
+  const course = await db.query(`insert into courses (slug, title, tutor_id) values ($1, 'Parabolas', $2) returning id`, [`live-${tutorId.slice(0, 8)}`, tutorId]);
+  await db.query(`insert into course_lessons (course_id, position, title, body) values ($1, 1, 'Roots', $2)`, [
+    course.rows[0].id,
+    '# Roots\n\n![The parabola y = x² − 4x + 3](/lessons/parabola.svg)\n',
+  ]);
   rooms.live = await book('-5 minutes', '55 minutes');
   // Ended 6 minutes ago: writes until 4 minutes from now (the test closes it earlier by moving the end).
   rooms.closing = await book('-70 minutes', '-6 minutes');
@@ -98,6 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   await shared.db.query(`delete from bookings where tutor_id = $1`, [tutorId]);
+  await shared.db.query(`delete from courses where tutor_id = $1`, [tutorId]);
   await shared.db.query(`delete from tutors where id = $1`, [tutorId]);
   await shared.db.query(`delete from auth.users where id = any($1)`, [users]);
 });
@@ -176,6 +183,16 @@ describe('lesson room, live and after the lesson', () => {
     expect(await viewBox(learnerPage)).not.toBe(tutorView2);
     await again.click();
     await expect.poll(() => viewBox(learnerPage), { timeout: 5000 }).toBe(tutorView2);
+
+    // A figure from the tutor's courses, by its address: another site's address is refused with a reason.
+    const address = board(tutorPage).getByRole('textbox', { name: 'Image address' });
+    await address.fill('https://example.org/lessons/parabola.svg');
+    await board(tutorPage).getByRole('button', { name: 'Add figure' }).click();
+    await board(tutorPage).getByRole('alert').filter({ hasText: 'not addresses of other sites' }).waitFor();
+    await address.fill('/lessons/parabola.svg');
+    await address.press('Enter');
+    await outline(learnerPage).filter({ hasText: 'Figure by Theo Live: The parabola y = x² − 4x + 3' }).waitFor({ timeout: 5000 });
+    expect(await learnerPage.locator('[data-testid="lesson-canvas"] image[data-kind="figure"]').getAttribute('href')).toBe('/lessons/parabola.svg');
   });
 
   it('a past lesson: the replay slider steps over the stored changes, its first step showing the first stroke; the exports', async () => {

@@ -12,6 +12,7 @@ import { withUnshared } from './core/unshared';
 import { COLORS, WIDTHS, type ItemFields, type Point, type Style, type Tool } from './core/tools';
 import { centreOf, initialView, zoomAt, type View } from './core/view';
 import { ExportButtons } from './ExportButtons';
+import { FigureForm } from './FigureForm';
 import { FollowControls } from './FollowControls';
 import { Outline } from './Outline';
 import { PresenceLayer } from './PresenceLayer';
@@ -201,6 +202,7 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
           setPlaceAt(null);
         }}
       />
+      {me.role === 'tutor' && <FigureForm tutorUserId={me.id} readOnly={readOnly} onAdd={(make) => add(make(centreOf(view, CANVAS_W, CANVAS_H)))} />}
       <ExportButtons doc={doc} page={page} svg={() => regionRef.current?.querySelector<SVGSVGElement>('svg[data-testid="lesson-canvas"]') ?? null} />
       <Outline items={items} people={people} />
       <ShortcutTable />

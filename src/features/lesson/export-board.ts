@@ -28,6 +28,18 @@ async function render(svg: SVGSVGElement, scale: number, mathAsSource: boolean):
       fo.replaceWith(text);
     });
   }
+  // An SVG drawn as an image loads nothing itself: figures go in as data: addresses (same-origin course images).
+  await Promise.all(
+    [...copy.querySelectorAll('image')].map(async (img) => {
+      const href = img.getAttribute('href');
+      if (!href || href.startsWith('data:')) return;
+      try {
+        img.setAttribute('href', await dataUrl(await (await fetch(href)).blob()));
+      } catch {
+        img.remove();
+      }
+    }),
+  );
   const background = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
   const [x, y, w, h] = (copy.getAttribute('viewBox') ?? `0 0 ${width} ${height}`).split(' ');
   for (const [k, v] of Object.entries({ x, y, width: w, height: h, fill: '#fff' })) background.setAttribute(k, v ?? '0');
@@ -43,6 +55,15 @@ async function render(svg: SVGSVGElement, scale: number, mathAsSource: boolean):
   if (!context) throw new Error('no 2d canvas');
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
+}
+
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
 }
 
 /** Saves a blob as a file the browser downloads. */

@@ -24,7 +24,8 @@ export type ItemFields =
   | { kind: 'line' | 'arrow'; points: [number, number, number, number]; color: string; width: number }
   | { kind: 'rect' | 'ellipse'; x: number; y: number; w: number; h: number; color: string; width: number }
   | { kind: 'text' | 'sticky'; x: number; y: number; text: string; color: string }
-  | { kind: 'math'; x: number; y: number; latex: string; color: string };
+  | { kind: 'math'; x: number; y: number; latex: string; color: string }
+  | { kind: 'figure'; x: number; y: number; w: number; h: number; href: string; alt: string };
 
 const round = (n: number) => Math.round(n * 10) / 10;
 

@@ -130,6 +130,22 @@ const lesson = {
     notice_other: '{{count}} changes made on this device while offline were not shared before the lesson ended. They stay on this device, marked "Not shared".',
     notes: 'Your notes on this device (not shared)',
   },
+  figure: {
+    kind: 'Figure',
+    title: 'Figure from your courses',
+    address: 'Image address',
+    hint_one: 'One image of your courses, for example /lessons/parabola.svg. It is placed at the centre of the view.',
+    hint_other: '{{count}} images of your courses, for example /lessons/parabola.svg. It is placed at the centre of the view.',
+    none: 'Your courses have no images yet.',
+    add: 'Add figure',
+    loadFailed: 'Your courses could not be loaded. Try again when online.',
+    errors: {
+      empty: 'Enter the address of one of your courses\' images.',
+      'other-origin': 'Only images of Summit\'s own courses can be added, not addresses of other sites.',
+      'not-an-image': 'This address is not a course image (an address such as /lessons/parabola.svg).',
+      'not-in-courses': 'This image is not in your courses.',
+    },
+  },
   shortcuts: {
     title: 'Keyboard shortcuts',
     keys: 'Keys',

@@ -132,6 +132,23 @@ const lesson = {
     notice_many: '{{count}} cambios hechos en este dispositivo sin conexión no se compartieron antes del fin de la clase. Se quedan en este dispositivo, marcados "Sin compartir".',
     notes: 'Tus notas en este dispositivo (sin compartir)',
   },
+  figure: {
+    kind: 'Figura',
+    title: 'Figura de tus cursos',
+    address: 'Dirección de la imagen',
+    hint_one: 'Una imagen de tus cursos, por ejemplo /lessons/parabola.svg. Se coloca en el centro de la vista.',
+    hint_many: '{{count}} imágenes de tus cursos, por ejemplo /lessons/parabola.svg. Se coloca en el centro de la vista.',
+    hint_other: '{{count}} imágenes de tus cursos, por ejemplo /lessons/parabola.svg. Se coloca en el centro de la vista.',
+    none: 'Tus cursos aún no tienen imágenes.',
+    add: 'Añadir figura',
+    loadFailed: 'No se pudieron cargar tus cursos. Inténtalo de nuevo con conexión.',
+    errors: {
+      empty: 'Escribe la dirección de una de las imágenes de tus cursos.',
+      'other-origin': 'Solo se pueden añadir imágenes de los cursos de Summit, no direcciones de otros sitios.',
+      'not-an-image': 'Esta dirección no es una imagen de curso (una dirección como /lessons/parabola.svg).',
+      'not-in-courses': 'Esta imagen no está en tus cursos.',
+    },
+  },
   shortcuts: {
     title: 'Atajos de teclado',
     keys: 'Teclas',

@@ -132,6 +132,23 @@ const lesson = {
     notice_many: '{{count}} modifications faites hors ligne sur cet appareil n\'ont pas été partagées avant la fin du cours. Elles restent sur cet appareil, marquées « Non partagé ».',
     notes: 'Vos notes sur cet appareil (non partagées)',
   },
+  figure: {
+    kind: 'Figure',
+    title: 'Figure de vos cours',
+    address: 'Adresse de l\'image',
+    hint_one: 'Une image de vos cours, par exemple /lessons/parabola.svg. Elle est placée au centre de la vue.',
+    hint_many: '{{count}} images de vos cours, par exemple /lessons/parabola.svg. Elle est placée au centre de la vue.',
+    hint_other: '{{count}} images de vos cours, par exemple /lessons/parabola.svg. Elle est placée au centre de la vue.',
+    none: 'Vos cours n\'ont pas encore d\'images.',
+    add: 'Ajouter la figure',
+    loadFailed: 'Vos cours n\'ont pas pu être chargés. Réessayez en ligne.',
+    errors: {
+      empty: 'Saisissez l\'adresse d\'une image de vos cours.',
+      'other-origin': 'Seules les images des cours de Summit peuvent être ajoutées, pas des adresses d\'autres sites.',
+      'not-an-image': 'Cette adresse n\'est pas une image de cours (une adresse comme /lessons/parabola.svg).',
+      'not-in-courses': 'Cette image n\'est pas dans vos cours.',
+    },
+  },
   shortcuts: {
     title: 'Raccourcis clavier',
     keys: 'Touches',
