@@ -193,6 +193,44 @@ describe('lesson room, live and after the lesson', () => {
     await address.press('Enter');
     await outline(learnerPage).filter({ hasText: 'Figure by Theo Live: The parabola y = x² − 4x + 3' }).waitFor({ timeout: 5000 });
     expect(await learnerPage.locator('[data-testid="lesson-canvas"] image[data-kind="figure"]').getAttribute('href')).toBe('/lessons/parabola.svg');
+
+    // One's own items move and resize, by keyboard and by pointer; the other side sees it.
+    const movable = `move me ${randomUUID().slice(0, 6)}`;
+    await addTextByKeyboard(learnerPage, movable);
+    const tutorText = tutorPage.locator('[data-kind="text"]', { hasText: movable }).locator('text');
+    await tutorText.waitFor({ timeout: 5000 });
+    const x0 = Number(await tutorText.getAttribute('x'));
+    await board(learnerPage).getByTestId('lesson-arrange-item').selectOption({ label: `1. Text: ${movable}` });
+    await learnerPage.keyboard.press('Alt+Shift+ArrowRight');
+    await learnerPage.keyboard.press('Alt+Shift+ArrowRight');
+    await expect.poll(async () => Number(await tutorText.getAttribute('x')), { timeout: 5000 }).toBeCloseTo(x0 + 20, 5);
+
+    const cbox = (await canvas(learnerPage).boundingBox())!; // the layout moved since
+    await learnerPage.keyboard.press('Alt+Shift+KeyR');
+    await learnerPage.mouse.move(cbox.x + 60, cbox.y + 60);
+    await learnerPage.mouse.down();
+    await learnerPage.mouse.move(cbox.x + 120, cbox.y + 100);
+    await learnerPage.mouse.move(cbox.x + 160, cbox.y + 120);
+    await learnerPage.mouse.up();
+    const tutorRect = tutorPage.locator('rect[data-kind="rect"]');
+    await tutorRect.waitFor({ timeout: 5000 });
+    const rect0 = { x: Number(await tutorRect.getAttribute('x')), w: Number(await tutorRect.getAttribute('width')) };
+    await learnerPage.keyboard.press('Alt+Shift+KeyV');
+    await learnerPage.mouse.move(cbox.x + 100, cbox.y + 90);
+    await learnerPage.mouse.down();
+    await learnerPage.mouse.move(cbox.x + 130, cbox.y + 90);
+    await learnerPage.mouse.move(cbox.x + 160, cbox.y + 90);
+    await learnerPage.mouse.up();
+    await expect.poll(async () => Number(await tutorRect.getAttribute('x')), { timeout: 5000 }).toBeGreaterThan(rect0.x + 10);
+    const handle = (await learnerPage.getByTestId('lesson-resize-handle').boundingBox())!;
+    await learnerPage.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await learnerPage.mouse.down();
+    await learnerPage.mouse.move(handle.x + 30, handle.y + 20);
+    await learnerPage.mouse.move(handle.x + 60, handle.y + 40);
+    await learnerPage.mouse.up();
+    await expect.poll(async () => Number(await tutorRect.getAttribute('width')), { timeout: 5000 }).toBeGreaterThan(rect0.w + 20);
+    // The tutor's figure is not the learner's to move.
+    expect(await learnerPage.getByTestId('lesson-arrange-item').locator('option', { hasText: 'Figure' }).count()).toBe(0);
   });
 
   it('a past lesson: the replay slider steps over the stored changes, its first step showing the first stroke; the exports', async () => {

@@ -5,9 +5,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import * as Y from 'yjs';
 import { useTranslation } from '../../i18n/react';
 import { AddToBoardForm } from './AddToBoardForm';
+import { ARRANGE_STEP, ArrangeControls } from './ArrangeControls';
 import { BoardCanvas, CANVAS_H, CANVAS_W } from './BoardCanvas';
+import { moveItem, resizeItem } from './core/arrange';
 import { addItem, addPage, createUndo, type LocalOrigin } from './core/board';
-import { matchShortcut, type Action } from './core/shortcuts';
+import { matchShortcut, type Action, type Arrange } from './core/shortcuts';
 import { withUnshared } from './core/unshared';
 import { COLORS, WIDTHS, type ItemFields, type Point, type Style, type Tool } from './core/tools';
 import { centreOf, initialView, zoomAt, type View } from './core/view';
@@ -30,6 +32,12 @@ const EMPTY_DOC = new Y.Doc();
 
 const noSync = { subscribe: () => () => undefined, state: (): SyncState => ({ connection: 'offline', loaded: true, synced: false, unsent: 0, scope: null, refused: null }) };
 
+/** Move (dx, dy) or resize (dw, dh) of the selected item, per command, in ARRANGE_STEP units. */
+const ARRANGE: Record<Arrange, { move?: [number, number]; resize?: [number, number] }> = {
+  moveLeft: { move: [-1, 0] }, moveRight: { move: [1, 0] }, moveUp: { move: [0, -1] }, moveDown: { move: [0, 1] },
+  wider: { resize: [1, 0] }, narrower: { resize: [-1, 0] }, taller: { resize: [0, 1] }, shorter: { resize: [0, -1] },
+};
+
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'text') || el.isContentEditable);
@@ -44,6 +52,7 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
   const [page, setPage] = useState(0);
   const [view, setView] = useState<View>(initialView);
   const [placeAt, setPlaceAt] = useState<Point | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
   const [stacks, setStacks] = useState({ undo: 0, redo: 0 });
   const formRef = useRef<HTMLTextAreaElement>(null);
   const regionRef = useRef<HTMLElement>(null);
@@ -93,6 +102,15 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
     if (page >= count) setPage(count - 1);
   }, [page, count]);
 
+  useEffect(() => setSelected(null), [page, readOnly]);
+  const moveSelected = useCallback(
+    (id: string | null, dx: number, dy: number, resize = false) => {
+      if (readOnly || !id) return;
+      if (resize ? resizeItem(roomDoc, page, id, dx, dy, origin) : moveItem(roomDoc, page, id, dx, dy, origin)) undo?.stopCapturing();
+    },
+    [readOnly, roomDoc, page, origin, undo],
+  );
+
   const add = useCallback(
     (fields: ItemFields) => {
       if (readOnly) return;
@@ -117,13 +135,20 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
         case 'nextPage': movePage((p) => Math.min(count - 1, p + 1)); break;
         case 'previousPage': movePage((p) => Math.max(0, p - 1)); break;
         case 'addText': formRef.current?.focus(); break;
+        case 'moveLeft': case 'moveRight': case 'moveUp': case 'moveDown':
+        case 'wider': case 'narrower': case 'taller': case 'shorter': {
+          const { move, resize } = ARRANGE[action.command];
+          const [dx, dy] = move ?? resize!;
+          moveSelected(selected, dx * ARRANGE_STEP, dy * ARRANGE_STEP, !!resize);
+          break;
+        }
         case 'follow':
           if (me.role === 'tutor') presence.setLeading(!presence.leading);
           else if (presence.canRejoin) presence.rejoin();
           break;
       }
     },
-    [undo, count, readOnly, moveView, movePage, me.role, presence],
+    [undo, count, readOnly, moveView, movePage, me.role, presence, moveSelected, selected],
   );
 
   // Room-wide shortcuts, all with a modifier. Undo and redo in a text field stay the field's own.
@@ -131,7 +156,8 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
     const onKey = (e: KeyboardEvent) => {
       const action = matchShortcut(e);
       if (!action) return;
-      if ('command' in action && (action.command === 'undo' || action.command === 'redo') && isTextField(e.target)) return;
+      // Undo, redo and the arrows stay the text field's own there.
+      if ('command' in action && (action.command === 'undo' || action.command === 'redo' || action.command in ARRANGE) && isTextField(e.target)) return;
       e.preventDefault();
       run(action);
     };
@@ -183,6 +209,10 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
         onView={moveView}
         onPointerAt={(p) => presence.cursorAt(p && { page, ...p })}
         onLaser={(p) => presence.laserAt(p && { page, ...p })}
+        selected={selected}
+        onSelect={setSelected}
+        onMoveItem={(id, dx, dy) => moveSelected(id, dx, dy)}
+        onResizeItem={(id, dw, dh) => moveSelected(id, dw, dh, true)}
         overlay={<PresenceLayer peers={presence.peers} page={page} zoom={view.zoom} />}
         onAdd={add}
         onErased={() => undo?.stopCapturing()}
@@ -203,6 +233,15 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
         }}
       />
       {me.role === 'tutor' && <FigureForm tutorUserId={me.id} readOnly={readOnly} onAdd={(make) => add(make(centreOf(view, CANVAS_W, CANVAS_H)))} />}
+      <ArrangeControls
+        items={items}
+        people={people}
+        selected={selected}
+        readOnly={readOnly}
+        onSelect={setSelected}
+        onMove={(dx, dy) => moveSelected(selected, dx, dy)}
+        onResize={(dw, dh) => moveSelected(selected, dw, dh, true)}
+      />
       <ExportButtons doc={doc} page={page} svg={() => regionRef.current?.querySelector<SVGSVGElement>('svg[data-testid="lesson-canvas"]') ?? null} />
       <Outline items={items} people={people} />
       <ShortcutTable />

@@ -2,7 +2,9 @@
 // shortcuts fail WCAG 2.1.4. One table, shown in the room (ShortcutTable) and shared later with the video controls.
 import type { Tool } from './tools';
 
-export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' | 'follow' };
+export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' | 'follow' | Arrange };
+
+export type Arrange = 'moveLeft' | 'moveRight' | 'moveUp' | 'moveDown' | 'wider' | 'narrower' | 'taller' | 'shorter';
 
 export interface Shortcut {
   /** What the table shows, e.g. "Alt+Shift+P". */
@@ -34,6 +36,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+Shift+PageUp', action: { command: 'previousPage' } },
   { keys: 'Alt+Shift+N', action: { command: 'addText' } },
   { keys: 'Alt+Shift+F', action: { command: 'follow' } },
+  { keys: 'Alt+Shift+ArrowLeft', action: { command: 'moveLeft' } },
+  { keys: 'Alt+Shift+ArrowRight', action: { command: 'moveRight' } },
+  { keys: 'Alt+Shift+ArrowUp', action: { command: 'moveUp' } },
+  { keys: 'Alt+Shift+ArrowDown', action: { command: 'moveDown' } },
+  { keys: 'Ctrl+Alt+Shift+ArrowRight', action: { command: 'wider' } },
+  { keys: 'Ctrl+Alt+Shift+ArrowLeft', action: { command: 'narrower' } },
+  { keys: 'Ctrl+Alt+Shift+ArrowDown', action: { command: 'taller' } },
+  { keys: 'Ctrl+Alt+Shift+ArrowUp', action: { command: 'shorter' } },
 ];
 
 export interface KeyLike {
