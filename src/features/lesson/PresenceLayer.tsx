@@ -1,11 +1,20 @@
 // The other party on the board (inside its SVG, in board units): their cursor with their name, on the page shown, and
 // their laser pointer's trail, fading out over a second (redrawn each frame while a trail shows).
 import { useEffect, useRef, useState } from 'react';
-import { LaserTrail, type Peer } from './core/presence';
+import type { Awareness } from 'y-protocols/awareness';
+import { LaserTrail, peersOf, type Peer } from './core/presence';
 
 const PEER_COLOR = '#be185d';
 
-export function PresenceLayer({ peers, page, zoom }: { peers: Peer[]; page: number; zoom: number }) {
+export function PresenceLayer({ awareness, myUserId, page, zoom }: { awareness: Awareness | null | undefined; myUserId: string; page: number; zoom: number }) {
+  const [peers, setPeers] = useState<Peer[]>([]);
+  useEffect(() => {
+    if (!awareness) return;
+    const renew = () => setPeers(peersOf(awareness.getStates(), awareness.clientID, myUserId));
+    awareness.on('change', renew);
+    renew();
+    return () => awareness.off('change', renew);
+  }, [awareness, myUserId]);
   const trails = useRef(new Map<number, LaserTrail>());
   const [now, setNow] = useState(() => performance.now());
 

@@ -213,7 +213,7 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
         onSelect={setSelected}
         onMoveItem={(id, dx, dy) => moveSelected(id, dx, dy)}
         onResizeItem={(id, dw, dh) => moveSelected(id, dw, dh, true)}
-        overlay={<PresenceLayer peers={presence.peers} page={page} zoom={view.zoom} />}
+        overlay={<PresenceLayer awareness={sync?.awareness} myUserId={me.id} page={page} zoom={view.zoom} />}
         onAdd={add}
         onErased={() => undo?.stopCapturing()}
         onPlace={(at) => {

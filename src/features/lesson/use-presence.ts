@@ -1,6 +1,7 @@
 // Presence for the board over Hocuspocus's awareness: this user's cursor, laser and view go out at most 20 times a
-// second; the other party's come back as `peers`. "Follow me": the tutor leads, and the learner's page and view follow
-// the tutor's until the learner moves their own (then they can follow again).
+// second (the other party's are drawn by PresenceLayer, which listens itself, so cursors do not re-render the board).
+// "Follow me": the tutor leads, and the learner's page and view follow the tutor's until the learner moves their own
+// (then they can follow again).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import { followedView, leadLeft, peersOf, throttle, type BoardPoint, type Peer, type PresenceState, type PresenceUser } from './core/presence';
@@ -9,7 +10,6 @@ import type { View } from './core/view';
 export const PRESENCE_INTERVAL_MS = 50;
 
 export interface Presence {
-  peers: Peer[];
   cursorAt(p: BoardPoint | null): void;
   laserAt(p: BoardPoint | null): void;
   /** The tutor leads ("Follow me" pressed). */
@@ -25,6 +25,7 @@ export interface Presence {
 }
 
 export function usePresence(awareness: Awareness | null | undefined, me: PresenceUser, shown: View & { page: number }, apply: (view: View & { page: number }) => void): Presence {
+  // Only the leading tutor's state (follow, name, view): it changes far less often than cursors.
   const [peers, setPeers] = useState<Peer[]>([]);
   const [leading, setLeadingState] = useState(false);
   const [leftLead, setLeftLead] = useState<number | null>(null);
@@ -44,7 +45,17 @@ export function usePresence(awareness: Awareness | null | undefined, me: Presenc
     if (!awareness || !sender) return;
     local.current = { ...local.current, user: me };
     awareness.setLocalState({ ...local.current });
-    const renew = () => setPeers(peersOf(awareness.getStates(), awareness.clientID, me.id));
+    let last = '[]';
+    const renew = () => {
+      const leaders = peersOf(awareness.getStates(), awareness.clientID, me.id)
+        .filter((p) => p.user.role === 'tutor' && p.follow !== null)
+        .map((p) => ({ ...p, cursor: null, laser: null }));
+      const key = JSON.stringify(leaders);
+      if (key !== last) {
+        last = key;
+        setPeers(leaders);
+      }
+    };
     awareness.on('change', renew);
     renew();
     return () => {
@@ -66,7 +77,6 @@ export function usePresence(awareness: Awareness | null | undefined, me: Presenc
 
   const targetLead = target?.lead ?? null;
   return {
-    peers,
     cursorAt: useCallback((p) => update({ cursor: p }), [update]),
     laserAt: useCallback((p) => update({ laser: p ? { ...p, n: ++laserMoves.current } : null }), [update]),
     leading,
