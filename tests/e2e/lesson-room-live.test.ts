@@ -185,7 +185,7 @@ describe('lesson room, live and after the lesson', () => {
     await expect.poll(() => viewBox(learnerPage), { timeout: 5000 }).toBe(tutorView2);
 
     // A figure from the tutor's courses, by its address: another site's address is refused with a reason.
-    const address = board(tutorPage).getByRole('combobox', { name: 'Image address' }) // a field with suggestions;
+    const address = board(tutorPage).getByRole('combobox', { name: 'Image address' }); // a field with suggestions
     await address.fill('https://example.org/lessons/parabola.svg');
     await board(tutorPage).getByRole('button', { name: 'Add figure' }).click();
     await board(tutorPage).getByRole('alert').filter({ hasText: 'not addresses of other sites' }).waitFor();
