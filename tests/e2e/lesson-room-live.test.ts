@@ -200,7 +200,9 @@ describe('lesson room, live and after the lesson', () => {
     const tutorText = tutorPage.locator('[data-kind="text"]', { hasText: movable }).locator('text');
     await tutorText.waitFor({ timeout: 5000 });
     const x0 = Number(await tutorText.getAttribute('x'));
-    await board(learnerPage).getByTestId('lesson-arrange-item').selectOption({ label: `1. Text: ${movable}` });
+    const picker = board(learnerPage).getByTestId('lesson-arrange-item');
+    await picker.selectOption({ label: `1. Text: ${movable}` });
+    await picker.focus(); // (in a text field the arrows stay the field's own)
     await learnerPage.keyboard.press('Alt+Shift+ArrowRight');
     await learnerPage.keyboard.press('Alt+Shift+ArrowRight');
     await expect.poll(async () => Number(await tutorText.getAttribute('x')), { timeout: 5000 }).toBeCloseTo(x0 + 20, 5);
@@ -231,6 +233,7 @@ describe('lesson room, live and after the lesson', () => {
     await expect.poll(async () => Number(await tutorRect.getAttribute('width')), { timeout: 5000 }).toBeGreaterThan(rect0.w + 20);
     // The tutor's figure is not the learner's to move.
     expect(await learnerPage.getByTestId('lesson-arrange-item').locator('option', { hasText: 'Figure' }).count()).toBe(0);
+    expect(await axeViolations(tutorPage, 'live room, the tutor\'s side')).toEqual([]);
   });
 
   it('a past lesson: the replay slider steps over the stored changes, its first step showing the first stroke; the exports', async () => {
