@@ -207,7 +207,9 @@ describe('lesson room, live and after the lesson', () => {
     await learnerPage.keyboard.press('Alt+Shift+ArrowRight');
     await expect.poll(async () => Number(await tutorText.getAttribute('x')), { timeout: 5000 }).toBeCloseTo(x0 + 20, 5);
 
-    const cbox = (await canvas(learnerPage).boundingBox())!; // the layout moved since
+    // The focused picker scrolled the page: the board back in view, then its place.
+    await canvas(learnerPage).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const cbox = (await canvas(learnerPage).boundingBox())!;
     await learnerPage.keyboard.press('Alt+Shift+KeyR');
     await learnerPage.mouse.move(cbox.x + 60, cbox.y + 60);
     await learnerPage.mouse.down();
