@@ -137,7 +137,7 @@ async function serverTexts(bookingId: string): Promise<string[]> {
 }
 
 describe('lesson room, live and after the lesson', () => {
-  it("each sees the other's cursor with their name and laser pointer; the learner's view follows the tutor's until they move it", async () => {
+  it("each sees the other's cursor with their name and laser pointer; the learner's view follows the tutor's until they move it; a figure from the tutor's courses; one's own items move and resize", async () => {
     await Promise.all([openRoom(learnerPage, rooms.live), openRoom(tutorPage, rooms.live)]);
     await Promise.all([waitOnline(learnerPage), waitOnline(tutorPage)]);
 
