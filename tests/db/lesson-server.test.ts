@@ -559,7 +559,7 @@ describe('the demo lessons of npm start', () => {
       expect({ notesMarkdown: stored[0].notes_markdown, chat: stored[0].chat, board: stored[0].board }).toEqual(projection);
       // Each start puts them in place again, the same.
       await upsertDemoLessons(testEnv.dbUrl);
-      expect((await db.query(`select 1 from lesson_updates where booking_id = $1`, [demoLessons.past])).rowCount).toBe(10);
+      expect((await db.query(`select 1 from lesson_updates where booking_id = $1`, [demoLessons.past])).rowCount).toBe(11);
       expect((await db.query(`select 1 from notifications where booking_id = any($1)`, [[demoLessons.live, demoLessons.past]])).rowCount).toBe(0);
     } finally {
       await db.query(`delete from bookings where id = any($1)`, [[demoLessons.live, demoLessons.past]]);
