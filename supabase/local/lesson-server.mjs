@@ -9,6 +9,7 @@
 import http from 'node:http';
 import { Hocuspocus } from '@hocuspocus/server';
 import { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
 import { Refusal, clockSkewSeconds, decideAccess, reasons, verifyAccessToken } from './lesson/auth.mjs';
 import { bucket, closeCodes, defaultLimits, inspectFrame } from './lesson/limits.mjs';
 import { createPersistence } from './lesson/persistence.mjs';
@@ -19,6 +20,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // with `sendToken()`, i.e. the result of its `token` function).
 const refreshAheadMs = 60_000;
 const maxTimerMs = 2 ** 31 - 1;
+// The replay's history goes to the room's member in parts of this many log entries (one stateless message each).
+const historyChunk = 500;
+// One history or state request per connection this often at most (each reads the whole log or state).
+const historyEveryMs = 2000;
 
 /**
  * @param {{ port: number, host?: string, databaseUrl: string, jwtSecret: string, limits?: Partial<typeof defaultLimits>,
@@ -112,6 +117,34 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         const reason = error instanceof Refusal ? error.reason : reasons.invalidToken;
         log(`lesson ${session.bookingId}: refresh token refused (${reason}), closing`);
         connection.webSocket.close(4401, reason);
+      }
+    },
+
+    // A member of the room asks for what only the server has (its own connection, so authorized like the room):
+    //   { type: 'history' }  the timed update log, for the replay: { type: 'history', total, from, entries: [[at, base64]] }…
+    //   { type: 'state' }    the room's state as the server holds it, so a read-only device can tell its own unsent
+    //                        changes ("Not shared") from what was shared: { type: 'state', update: base64 }
+    async onStateless({ connection, documentName, document, payload }) {
+      let request;
+      try {
+        request = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      const session = connection.context?.session;
+      if (!session || (request?.type !== 'history' && request?.type !== 'state')) return;
+      session.asked ??= {};
+      const now = Date.now();
+      if (now - (session.asked[request.type] ?? -Infinity) < historyEveryMs) return;
+      session.asked[request.type] = now;
+      if (request.type === 'state') {
+        connection.sendStateless(JSON.stringify({ type: 'state', update: Buffer.from(Y.encodeStateAsUpdate(document)).toString('base64') }));
+        return;
+      }
+      const entries = await persistence.history(bookingIdOf(documentName));
+      for (let from = 0; from < entries.length || from === 0; from += historyChunk) {
+        const part = entries.slice(from, from + historyChunk).map((e) => [e.at, Buffer.from(e.update).toString('base64')]);
+        connection.sendStateless(JSON.stringify({ type: 'history', total: entries.length, from, entries: part }));
       }
     },
 

@@ -532,20 +532,34 @@ describe('the demo lessons of npm start', () => {
       const projection = projectLesson(past.doc);
       expect(projection.notesMarkdown).toContain('# IELTS writing, task 2');
       expect(projection.chat).toHaveLength(2);
-      expect(projection.board.map((i) => i.kind)).toEqual(['text', 'rect', 'stroke', 'sticky', 'math']);
+      expect(projection.board.map((i) => i.kind)).toEqual(['stroke', 'text', 'rect', 'stroke', 'sticky', 'math']);
+      // The replay's history and the server's copy, asked for over the member's own connection.
+      const answers: Array<{ type: string; total?: number; entries?: Array<[number, string]>; update?: string }> = [];
+      past.provider.on('stateless', ({ payload }: { payload: string }) => answers.push(JSON.parse(payload)));
+      past.provider.sendStateless(JSON.stringify({ type: 'history' }));
+      past.provider.sendStateless(JSON.stringify({ type: 'state' }));
+      await waitFor(() => answers.some((a) => a.type === 'history') && answers.some((a) => a.type === 'state'), 'the history and the state');
+      const history = answers.find((a) => a.type === 'history')!;
+      expect(history.total).toBe(11);
+      const replayed = new Y.Doc();
+      for (const [, update] of history.entries!) Y.applyUpdate(replayed, Buffer.from(update, 'base64'));
+      expect(projectLesson(replayed)).toEqual(projection);
+      const copy = new Y.Doc();
+      Y.applyUpdate(copy, Buffer.from(answers.find((a) => a.type === 'state')!.update!, 'base64'));
+      expect(projectLesson(copy)).toEqual(projection);
       leave(past);
       const { rows: log } = await db.query(
         `select u.created_at, u.user_id, b.starts_at, b.ends_at from lesson_updates u join bookings b on b.id = u.booking_id
          where u.booking_id = $1 order by u.id`,
         [demoLessons.past],
       );
-      expect(log).toHaveLength(10);
+      expect(log).toHaveLength(11);
       for (const entry of log) expect(entry.created_at >= entry.starts_at && entry.created_at <= entry.ends_at).toBe(true);
       const { rows: stored } = await db.query(`select notes_markdown, chat, board from lesson_projections where booking_id = $1`, [demoLessons.past]);
       expect({ notesMarkdown: stored[0].notes_markdown, chat: stored[0].chat, board: stored[0].board }).toEqual(projection);
       // Each start puts them in place again, the same.
       await upsertDemoLessons(testEnv.dbUrl);
-      expect((await db.query(`select 1 from lesson_updates where booking_id = $1`, [demoLessons.past])).rowCount).toBe(10);
+      expect((await db.query(`select 1 from lesson_updates where booking_id = $1`, [demoLessons.past])).rowCount).toBe(11);
       expect((await db.query(`select 1 from notifications where booking_id = any($1)`, [[demoLessons.live, demoLessons.past]])).rowCount).toBe(0);
     } finally {
       await db.query(`delete from bookings where id = any($1)`, [[demoLessons.live, demoLessons.past]]);

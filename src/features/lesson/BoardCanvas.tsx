@@ -1,10 +1,11 @@
 // The drawing itself: SVG over the items of one page. A pointer draws with the current tool (a draft shows while
 // dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
 // zooms. The SVG is a fixed size inside a region that scrolls on its own on narrow screens.
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
 import type * as Y from 'yjs';
+import { ownItemAt, RESIZABLE } from './core/arrange';
 import { removeItems, type LocalOrigin } from './core/board';
-import { hits, shapeFromDrag, strokeFrom, type ItemFields, type Point, type Style, type Tool } from './core/tools';
+import { boundsOf, hits, shapeFromDrag, strokeFrom, type ItemFields, type Point, type Style, type Tool } from './core/tools';
 import { panBy, toBoard, viewBox, zoomAt, type View } from './core/view';
 import { ItemShape } from './ItemShape';
 import type { ItemSnapshot } from './use-board';
@@ -12,7 +13,8 @@ import type { ItemSnapshot } from './use-board';
 export const CANVAS_W = 800;
 export const CANVAS_H = 500;
 
-type Draft = { tool: Tool; points: Point[]; lastPx?: Point } | null;
+// 'move' and 'resize': a drag of one's own selected item (its id), committed on release.
+type Draft = { tool: Tool | 'move' | 'resize'; points: Point[]; lastPx?: Point; id?: string } | null;
 
 export function BoardCanvas(props: {
   doc: Y.Doc;
@@ -28,6 +30,17 @@ export function BoardCanvas(props: {
   onAdd(fields: ItemFields): void;
   onErased(): void;
   onPlace(at: Point): void;
+  /** Where this user's pointer is on the board (null when it leaves), for the other party's view. */
+  onPointerAt?(at: Point | null): void;
+  /** The laser's tip while pressed, null on release. */
+  onLaser?(at: Point | null): void;
+  /** Drawn over the items (the other party's cursor and laser). */
+  overlay?: ReactNode;
+  /** One's own item selected to move or resize (select tool). */
+  selected?: string | null;
+  onSelect?(id: string | null): void;
+  onMoveItem?(id: string, dx: number, dy: number): void;
+  onResizeItem?(id: string, dw: number, dh: number): void;
 }) {
   const { tool, style, view, readOnly } = props;
   const svgRef = useRef<SVGSVGElement>(null);
@@ -49,6 +62,30 @@ export function BoardCanvas(props: {
   const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.button !== 0) return;
     const p = at(e);
+    if (tool === 'laser') {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      setDraft({ tool, points: [] });
+      props.onLaser?.(p);
+      return;
+    }
+    if (tool === 'select' && !readOnly && props.onSelect) {
+      // The selected item's corner handle resizes it; one's own item moves; elsewhere the board pans.
+      const current = props.items.find((item) => item.id === props.selected);
+      const b = current && RESIZABLE.has(current.kind) ? boundsOf(current) : null;
+      const reach = 8 / view.zoom;
+      if (current && b && Math.abs(p.x - (b.x + b.w)) <= reach && Math.abs(p.y - (b.y + b.h)) <= reach) {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        setDraft({ tool: 'resize', points: [p, p], id: current.id });
+        return;
+      }
+      const own = ownItemAt(props.items, props.origin.userId, (item) => item.notShared !== true && hits(item, p, 4 / view.zoom));
+      props.onSelect(own?.id ?? null);
+      if (own) {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        setDraft({ tool: 'move', points: [p, p], id: own.id });
+        return;
+      }
+    }
     if (tool === 'select' || readOnly) {
       e.currentTarget.setPointerCapture(e.pointerId);
       setDraft({ tool: 'select', points: [], lastPx: px(e) });
@@ -63,7 +100,12 @@ export function BoardCanvas(props: {
     setDraft({ tool, points: [p] });
   };
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    props.onPointerAt?.(at(e));
     if (!draft) return;
+    if (draft.tool === 'laser') {
+      props.onLaser?.(at(e));
+      return;
+    }
     if (draft.tool === 'select') {
       const now = px(e);
       props.onView(panBy(view, now.x - draft.lastPx!.x, now.y - draft.lastPx!.y));
@@ -71,6 +113,10 @@ export function BoardCanvas(props: {
       return;
     }
     const p = at(e);
+    if (draft.tool === 'move' || draft.tool === 'resize') {
+      setDraft({ ...draft, points: [draft.points[0]!, p] });
+      return;
+    }
     if (draft.tool === 'eraser') {
       erase(p);
       return;
@@ -80,6 +126,16 @@ export function BoardCanvas(props: {
   const onPointerUp = () => {
     if (!draft) return;
     setDraft(null);
+    if (draft.tool === 'laser') return props.onLaser?.(null);
+    if ((draft.tool === 'move' || draft.tool === 'resize') && draft.id) {
+      const [a, b] = draft.points as [Point, Point];
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      if (Math.abs(dx) + Math.abs(dy) < 0.5) return;
+      if (draft.tool === 'move') props.onMoveItem?.(draft.id, dx, dy);
+      else props.onResizeItem?.(draft.id, dx, dy);
+      return;
+    }
     if (draft.tool === 'eraser') return props.onErased();
     const fields =
       draft.tool === 'pen'
@@ -95,8 +151,19 @@ export function BoardCanvas(props: {
     props.onView(zoomAt(view, e.deltaY < 0 ? 1.1 : 1 / 1.1, p.x, p.y));
   };
 
+  const drag = draft && (draft.tool === 'move' || draft.tool === 'resize') ? { tool: draft.tool, id: draft.id, dx: draft.points[1]!.x - draft.points[0]!.x, dy: draft.points[1]!.y - draft.points[0]!.y } : null;
+  const selectedItem = props.selected ? props.items.find((item) => item.id === props.selected) : undefined;
+  const box = selectedItem ? boundsOf(selectedItem) : null;
+  if (box && drag?.tool === 'move') {
+    box.x += drag.dx;
+    box.y += drag.dy;
+  }
+  if (box && drag?.tool === 'resize') {
+    box.w = Math.max(8, box.w + drag.dx);
+    box.h = Math.max(8, box.h + drag.dy);
+  }
   const preview =
-    draft && draft.tool !== 'select' && draft.tool !== 'eraser'
+    draft && draft.tool !== 'select' && draft.tool !== 'eraser' && draft.tool !== 'laser' && draft.tool !== 'move' && draft.tool !== 'resize'
       ? draft.tool === 'pen'
         ? strokeFrom(draft.points, style)
         : draft.points.length > 1 && (draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse')
@@ -118,7 +185,11 @@ export function BoardCanvas(props: {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => setDraft(null)}
+        onPointerCancel={() => {
+          if (draft?.tool === 'laser') props.onLaser?.(null);
+          setDraft(null);
+        }}
+        onPointerLeave={() => props.onPointerAt?.(null)}
         onWheel={onWheel}
       >
         <defs>
@@ -126,10 +197,29 @@ export function BoardCanvas(props: {
             <path d="M 0 0 L 10 5 L 0 10 z" fill="context-stroke" />
           </marker>
         </defs>
-        {props.items.map((item) => (
-          <ItemShape key={item.id} item={item} />
-        ))}
+        {props.items.map((item) =>
+          drag?.tool === 'move' && drag.id === item.id ? (
+            <g key={item.id} transform={`translate(${drag.dx} ${drag.dy})`}>
+              <ItemShape item={item} />
+            </g>
+          ) : item.notShared === true ? (
+            <g key={item.id} className="lesson-unshared" opacity={0.5} data-not-shared="true">
+              <ItemShape item={item} />
+            </g>
+          ) : (
+            <ItemShape key={item.id} item={item} />
+          ),
+        )}
         {preview && <ItemShape item={{ ...preview, id: 'draft' } as ItemSnapshot} draft />}
+        {box && (
+          <g className="lesson-selection" pointerEvents="none" data-testid="lesson-selection">
+            <rect x={box.x - 4 / view.zoom} y={box.y - 4 / view.zoom} width={box.w + 8 / view.zoom} height={box.h + 8 / view.zoom} fill="none" stroke="#2563eb" strokeWidth={1.5 / view.zoom} strokeDasharray={`${6 / view.zoom} ${4 / view.zoom}`} />
+            {RESIZABLE.has(selectedItem!.kind) && (
+              <rect x={box.x + box.w - 5 / view.zoom} y={box.y + box.h - 5 / view.zoom} width={10 / view.zoom} height={10 / view.zoom} fill="#fff" stroke="#2563eb" strokeWidth={1.5 / view.zoom} data-testid="lesson-resize-handle" />
+            )}
+          </g>
+        )}
+        {props.overlay}
       </svg>
     </div>
   );

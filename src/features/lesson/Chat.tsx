@@ -1,20 +1,29 @@
 // The chat: a log holding only the messages (author, time in the viewer's own zone, text), and outside it the
 // message field and Send.
 import { useId, useMemo, useState } from 'react';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { useTranslation } from '../../i18n/react';
 import { dateTimeFormat } from '../../lib/intl-cache';
 import { effectiveTimezone, useLocale } from '../locale';
 import { sendChat } from './core/board';
+import { withUnshared } from './core/unshared';
 import type { People } from './Room';
+import type { LessonSync } from './sync';
 import { useChat } from './use-board';
+import { useServerCopy } from './use-server-copy';
 
-export function Chat({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
+const EMPTY_DOC = new Y.Doc();
+
+export function Chat({ doc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
   const { t } = useTranslation('lesson');
   const id = useId();
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
-  const messages = useChat(doc);
+  // Read-only room: the server's messages, then this device's unsent ones marked "Not shared".
+  const server = useServerCopy(sync);
+  const deviceMessages = useChat(doc);
+  const serverMessages = useChat(server ?? EMPTY_DOC);
+  const messages = useMemo(() => (server ? withUnshared(serverMessages, deviceMessages) : deviceMessages), [server, serverMessages, deviceMessages]);
   const [draft, setDraft] = useState('');
   const [origin] = useState(() => ({ userId: people.me.id, part: 'chat' }));
   const format = useMemo(() => {
@@ -40,6 +49,7 @@ export function Chat({ doc, people, readOnly }: { doc: Y.Doc; people: People; re
                   <strong>{m.author === people.me.id ? t('chat.you') : people.nameOf(m.author, m.authorName)}</strong>{' '}
                   {Number.isFinite(time) && <time dateTime={m.sentAt}>{format.format(time)}</time>}
                   <p>{m.text}</p>
+                  {(m as { notShared?: boolean }).notShared === true && <p><strong>{t('status.notShared')}</strong></p>}
                 </li>
               );
             })}

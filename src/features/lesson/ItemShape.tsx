@@ -1,6 +1,7 @@
 // One board item as SVG (the shapes of supabase/functions/_shared/lesson-doc.ts); math as MathML (./MathLabel) in a
 // foreignObject. Hidden from assistive technology: the outline says what the board holds.
 import { memo } from 'react';
+import { drawableFigure } from './core/figure';
 import { boundsOf } from './core/tools';
 import { MathLabel } from './MathLabel';
 import type { ItemSnapshot } from './use-board';
@@ -56,6 +57,14 @@ export const ItemShape = memo(function ItemShape({ item, draft = false }: { item
             ))}
           </text>
         </g>
+      );
+    }
+    case 'figure': {
+      const href = drawableFigure(item.href);
+      return href ? (
+        <image href={href} x={num(item.x)} y={num(item.y)} width={num(item.w)} height={num(item.h)} preserveAspectRatio="xMidYMid meet" data-kind="figure" />
+      ) : (
+        <rect x={num(item.x)} y={num(item.y)} width={num(item.w)} height={num(item.h)} fill="none" stroke="#9ca3af" strokeDasharray="4 4" data-kind="figure" />
       );
     }
     default:

@@ -6,11 +6,18 @@ import { lessonParts } from '../../../supabase/functions/_shared/lesson-doc';
 import { useTranslation } from '../../i18n/react';
 import { applyLocalText, movePosition } from './core/text-binding';
 import type { People } from './Room';
+import type { LessonSync } from './sync';
+import { useServerCopy } from './use-server-copy';
 
 const Markdown = lazy(() => import('react-markdown'));
 
-export function Notes({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
+export function Notes({ doc: deviceDoc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
   const { t } = useTranslation('lesson');
+  // Read-only room: the server's notes; this device's own version, when it differs (not shared), below them.
+  const server = useServerCopy(sync);
+  const doc = server ?? deviceDoc;
+  const deviceText = server ? lessonParts(deviceDoc).notes.toString() : null;
+  const unshared = deviceText !== null && deviceText !== lessonParts(server!).notes.toString() ? deviceText : null;
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const text = lessonParts(doc).notes;
@@ -50,6 +57,14 @@ export function Notes({ doc, people, readOnly }: { doc: Y.Doc; people: People; r
         data-testid="lesson-notes"
         onInput={(e) => applyLocalText(text, e.currentTarget.value, origin)}
       />
+      {unshared !== null && (
+        <div className="lesson-unshared-notes" data-testid="lesson-unshared-notes">
+          <h3>
+            {t('unshared.notes')} — <strong>{t('status.notShared')}</strong>
+          </h3>
+          <pre>{unshared}</pre>
+        </div>
+      )}
       <details onToggle={(e) => setShowPreview(e.currentTarget.open)}>
         <summary>{t('notes.preview')}</summary>
         {showPreview && (

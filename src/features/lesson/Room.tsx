@@ -11,6 +11,8 @@ import { lessonWindow, splitCountdown } from './core/window';
 import { Notes } from './Notes';
 import { ReportLesson } from './ReportLesson';
 import { StatusLine } from './StatusLine';
+import type { LessonSync } from './sync';
+import { UnsharedNotice } from './UnsharedNotice';
 import { useLessonSync } from './use-lesson-sync';
 import { useNow } from './use-now';
 import { Whiteboard } from './Whiteboard';
@@ -18,7 +20,7 @@ import { Whiteboard } from './Whiteboard';
 export interface People {
   /** A user id to the name shown for their work ("Deleted account" once they are no longer linked to the booking). */
   nameOf(author: string | null | undefined, fallback?: string): string;
-  me: { id: string; name: string };
+  me: { id: string; name: string; role?: 'learner' | 'tutor' };
 }
 
 export default function Room({ booking, user }: { booking: LessonBooking; user: SessionUser }) {
@@ -32,7 +34,7 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
   const people = useMemo<People>(() => {
     const myName = isTutor ? booking.tutorName : booking.learnerName || user.fullName || user.email || '';
     return {
-      me: { id: user.id, name: myName },
+      me: { id: user.id, name: myName, role: isTutor ? 'tutor' : 'learner' },
       // By who is still linked to the booking, not by the name a chat message carries (./core/people).
       nameOf: (author, fallback) => {
         const kind = authorKind(author, { me: user.id, learnerId: booking.learnerId, tutorUserId: booking.tutorUserId });
@@ -51,19 +53,20 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
       <h1>{other ? t('title', { name: other }) : t('titleNoName')}</h1>
       <StatusLine state={state} />
       {readOnly && <p className="lesson-notice" data-testid="lesson-readonly">{t('readOnly')}</p>}
+      {readOnly && sync && <UnsharedNotice sync={sync} />}
       {grace && <p className="lesson-notice" data-testid="lesson-grace">{t('writesLeft', { minutes: grace.minutes, seconds: grace.seconds })}</p>}
-      {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} /> : <p aria-busy="true">{t('loading')}</p>}
+      {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} sync={sync} /> : <p aria-busy="true">{t('loading')}</p>}
       <ReportLesson bookingId={booking.id} />
     </article>
   );
 }
 
-function RoomParts({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
+function RoomParts({ doc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync: LessonSync }) {
   return (
     <div className="lesson-room__grid">
-      <Whiteboard doc={doc} people={people} readOnly={readOnly} />
-      <Notes doc={doc} people={people} readOnly={readOnly} />
-      <Chat doc={doc} people={people} readOnly={readOnly} />
+      <Whiteboard doc={doc} people={people} readOnly={readOnly} sync={sync} />
+      <Notes doc={doc} people={people} readOnly={readOnly} sync={sync} />
+      <Chat doc={doc} people={people} readOnly={readOnly} sync={sync} />
     </div>
   );
 }

@@ -9,7 +9,9 @@ export function StatusLine({ state }: { state: SyncState }) {
   const { t } = useTranslation('lesson');
   const text =
     state.connection === 'online'
-      ? t('status.online')
+      ? state.scope === 'readonly'
+        ? t('status.onlineReadOnly')
+        : t('status.online')
       : state.connection === 'offline'
         ? state.unsent > 0
           ? t('status.unsent', { count: state.unsent })

@@ -30,7 +30,7 @@ export function Toolbar(props: {
             className="button button--ghost lesson-tool"
             aria-pressed={tool === name}
             aria-keyshortcuts={keysOf((a) => 'tool' in a && a.tool === name)}
-            disabled={readOnly && name !== 'select'}
+            disabled={readOnly && name !== 'select' && name !== 'laser'}
             onClick={() => props.onTool(name)}
           >
             {t(`board.tool.${name}`)}

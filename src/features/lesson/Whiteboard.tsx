@@ -1,27 +1,49 @@
 // The whiteboard region: tools, the drawing (SVG over the Yjs model), pages, the keyboard form for text and math, the
 // live outline and the shortcuts. State of this device only (tool, style, page, view) lives here; the board is the
 // document. Undo and redo touch only this user's own changes (Y.UndoManager with this user's origin).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type * as Y from 'yjs';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import * as Y from 'yjs';
 import { useTranslation } from '../../i18n/react';
 import { AddToBoardForm } from './AddToBoardForm';
+import { ARRANGE_STEP, ArrangeControls } from './ArrangeControls';
 import { BoardCanvas, CANVAS_H, CANVAS_W } from './BoardCanvas';
+import { moveItem, resizeItem } from './core/arrange';
 import { addItem, addPage, createUndo, type LocalOrigin } from './core/board';
-import { matchShortcut, type Action } from './core/shortcuts';
+import { matchShortcut, type Action, type Arrange } from './core/shortcuts';
+import { withUnshared } from './core/unshared';
 import { COLORS, WIDTHS, type ItemFields, type Point, type Style, type Tool } from './core/tools';
 import { centreOf, initialView, zoomAt, type View } from './core/view';
+import { ExportButtons } from './ExportButtons';
+import { FigureForm } from './FigureForm';
+import { FollowControls } from './FollowControls';
 import { Outline } from './Outline';
+import { PresenceLayer } from './PresenceLayer';
+import { ReplayControls } from './ReplayControls';
 import type { People } from './Room';
 import { ShortcutTable } from './ShortcutTable';
+import type { LessonSync, SyncState } from './sync';
 import { Toolbar } from './Toolbar';
 import { usePageCount, usePageItems } from './use-board';
+import { usePresence } from './use-presence';
+import { useReplay } from './use-replay';
+import { useServerCopy } from './use-server-copy';
+
+const EMPTY_DOC = new Y.Doc();
+
+const noSync = { subscribe: () => () => undefined, state: (): SyncState => ({ connection: 'offline', loaded: true, synced: false, unsent: 0, scope: null, refused: null }) };
+
+/** Move (dx, dy) or resize (dw, dh) of the selected item, per command, in ARRANGE_STEP units. */
+const ARRANGE: Record<Arrange, { move?: [number, number]; resize?: [number, number] }> = {
+  moveLeft: { move: [-1, 0] }, moveRight: { move: [1, 0] }, moveUp: { move: [0, -1] }, moveDown: { move: [0, 1] },
+  wider: { resize: [1, 0] }, narrower: { resize: [-1, 0] }, taller: { resize: [0, 1] }, shorter: { resize: [0, -1] },
+};
 
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'text') || el.isContentEditable);
 }
 
-export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: People; readOnly: boolean }) {
+export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
   const { t } = useTranslation('lesson');
   const origin = useMemo<LocalOrigin>(() => ({ userId: people.me.id }), [people.me.id]);
   const [undo, setUndo] = useState<Y.UndoManager | null>(null);
@@ -30,13 +52,42 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
   const [page, setPage] = useState(0);
   const [view, setView] = useState<View>(initialView);
   const [placeAt, setPlaceAt] = useState<Point | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
   const [stacks, setStacks] = useState({ undo: 0, redo: 0 });
   const formRef = useRef<HTMLTextAreaElement>(null);
-  const count = usePageCount(doc);
-  const items = usePageItems(doc, page);
+  const regionRef = useRef<HTMLElement>(null);
+  const syncState = useSyncExternalStore((sync ?? noSync).subscribe, (sync ?? noSync).state);
+  const replay = useReplay(sync, syncState, readOnly);
+  // An earlier step of the replay shows instead of the room's document (read-only then); in a read-only room, the
+  // server's copy with this device's unsent items beside it, marked "Not shared".
+  const server = useServerCopy(sync);
+  const doc = replay.doc ?? server ?? roomDoc;
+  const marking = !!server && !replay.doc;
+  const shownCount = usePageCount(doc);
+  const deviceCount = usePageCount(marking ? roomDoc : EMPTY_DOC);
+  const shownItems = usePageItems(doc, page);
+  const deviceItems = usePageItems(marking ? roomDoc : EMPTY_DOC, page);
+  const count = marking ? Math.max(shownCount, deviceCount) : shownCount;
+  const items = useMemo(() => (marking ? withUnshared(shownItems, deviceItems) : shownItems), [marking, shownItems, deviceItems]);
+  const me = useMemo(() => ({ id: people.me.id, name: people.me.name, role: people.me.role ?? ('learner' as const) }), [people.me]);
+  const shown = useMemo(() => ({ page, ...view }), [page, view]);
+  const presence = usePresence(sync?.awareness, me, shown, ({ page: p, ...v }) => {
+    setPage(p);
+    setView(v);
+  });
+  const { movedByUser } = presence;
+  // The user's own moves of the view or page (not those of "Follow me").
+  const moveView = useCallback((next: View | ((v: View) => View)) => {
+    movedByUser();
+    setView(next);
+  }, [movedByUser]);
+  const movePage = useCallback((next: number | ((p: number) => number)) => {
+    movedByUser();
+    setPage(next);
+  }, [movedByUser]);
 
   useEffect(() => {
-    const manager = createUndo(doc, origin);
+    const manager = createUndo(roomDoc, origin);
     const renew = () => setStacks({ undo: manager.undoStack.length, redo: manager.redoStack.length });
     manager.on('stack-item-added', renew);
     manager.on('stack-item-popped', renew);
@@ -46,10 +97,19 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
       setUndo(null);
       manager.destroy();
     };
-  }, [doc, origin]);
+  }, [roomDoc, origin]);
   useEffect(() => {
     if (page >= count) setPage(count - 1);
   }, [page, count]);
+
+  useEffect(() => setSelected(null), [page, readOnly]);
+  const moveSelected = useCallback(
+    (id: string | null, dx: number, dy: number, resize = false) => {
+      if (readOnly || !id) return;
+      if (resize ? resizeItem(roomDoc, page, id, dx, dy, origin) : moveItem(roomDoc, page, id, dx, dy, origin)) undo?.stopCapturing();
+    },
+    [readOnly, roomDoc, page, origin, undo],
+  );
 
   const add = useCallback(
     (fields: ItemFields) => {
@@ -70,14 +130,25 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
       switch (action.command) {
         case 'undo': if (!readOnly) undo?.undo(); break;
         case 'redo': if (!readOnly) undo?.redo(); break;
-        case 'zoomIn': setView((v) => zoomAt(v, 1.25, CANVAS_W / 2, CANVAS_H / 2)); break;
-        case 'zoomOut': setView((v) => zoomAt(v, 0.8, CANVAS_W / 2, CANVAS_H / 2)); break;
-        case 'nextPage': setPage((p) => Math.min(count - 1, p + 1)); break;
-        case 'previousPage': setPage((p) => Math.max(0, p - 1)); break;
+        case 'zoomIn': moveView((v) => zoomAt(v, 1.25, CANVAS_W / 2, CANVAS_H / 2)); break;
+        case 'zoomOut': moveView((v) => zoomAt(v, 0.8, CANVAS_W / 2, CANVAS_H / 2)); break;
+        case 'nextPage': movePage((p) => Math.min(count - 1, p + 1)); break;
+        case 'previousPage': movePage((p) => Math.max(0, p - 1)); break;
         case 'addText': formRef.current?.focus(); break;
+        case 'moveLeft': case 'moveRight': case 'moveUp': case 'moveDown':
+        case 'wider': case 'narrower': case 'taller': case 'shorter': {
+          const { move, resize } = ARRANGE[action.command];
+          const [dx, dy] = move ?? resize!;
+          moveSelected(selected, dx * ARRANGE_STEP, dy * ARRANGE_STEP, !!resize);
+          break;
+        }
+        case 'follow':
+          if (me.role === 'tutor') presence.setLeading(!presence.leading);
+          else if (presence.canRejoin) presence.rejoin();
+          break;
       }
     },
-    [undo, count, readOnly],
+    [undo, count, readOnly, moveView, movePage, me.role, presence, moveSelected, selected],
   );
 
   // Room-wide shortcuts, all with a modifier. Undo and redo in a text field stay the field's own.
@@ -85,7 +156,8 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
     const onKey = (e: KeyboardEvent) => {
       const action = matchShortcut(e);
       if (!action) return;
-      if ('command' in action && (action.command === 'undo' || action.command === 'redo') && isTextField(e.target)) return;
+      // Undo, redo and the arrows stay the text field's own there.
+      if ('command' in action && (action.command === 'undo' || action.command === 'redo' || action.command in ARRANGE) && isTextField(e.target)) return;
       e.preventDefault();
       run(action);
     };
@@ -95,11 +167,11 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
 
   const newPage = () => {
     if (readOnly) return;
-    setPage(addPage(doc, origin));
+    movePage(addPage(doc, origin));
   };
 
   return (
-    <section className="lesson-board" aria-label={t('board.region')} role="region">
+    <section ref={regionRef} className="lesson-board" aria-label={t('board.region')} role="region">
       <h2 className="lesson-board__title">{t('board.region')}</h2>
       <Toolbar
         tool={tool}
@@ -111,6 +183,7 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
         onStyle={setStyle}
         onCommand={(command) => run({ command })}
       />
+      <FollowControls presence={presence} isTutor={me.role === 'tutor'} />
       <div className="lesson-board__pages" role="group" aria-label={t('board.page', { page: page + 1, count })}>
         <button type="button" className="button button--ghost" onClick={() => run({ command: 'previousPage' })} disabled={page === 0}>
           {t('board.previousPage')}
@@ -123,6 +196,7 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
           {t('board.addPage')}
         </button>
       </div>
+      {readOnly && sync && <ReplayControls replay={replay} />}
       <BoardCanvas
         doc={doc}
         page={page}
@@ -132,7 +206,14 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
         view={view}
         readOnly={readOnly}
         origin={origin}
-        onView={setView}
+        onView={moveView}
+        onPointerAt={(p) => presence.cursorAt(p && { page, ...p })}
+        onLaser={(p) => presence.laserAt(p && { page, ...p })}
+        selected={selected}
+        onSelect={setSelected}
+        onMoveItem={(id, dx, dy) => moveSelected(id, dx, dy)}
+        onResizeItem={(id, dw, dh) => moveSelected(id, dw, dh, true)}
+        overlay={<PresenceLayer awareness={sync?.awareness} myUserId={me.id} page={page} zoom={view.zoom} />}
         onAdd={add}
         onErased={() => undo?.stopCapturing()}
         onPlace={(at) => {
@@ -151,6 +232,17 @@ export function Whiteboard({ doc, people, readOnly }: { doc: Y.Doc; people: Peop
           setPlaceAt(null);
         }}
       />
+      {me.role === 'tutor' && <FigureForm tutorUserId={me.id} readOnly={readOnly} onAdd={(make) => add(make(centreOf(view, CANVAS_W, CANVAS_H)))} />}
+      <ArrangeControls
+        items={items}
+        people={people}
+        selected={selected}
+        readOnly={readOnly}
+        onSelect={setSelected}
+        onMove={(dx, dy) => moveSelected(selected, dx, dy)}
+        onResize={(dw, dh) => moveSelected(selected, dw, dh, true)}
+      />
+      <ExportButtons doc={doc} page={page} svg={() => regionRef.current?.querySelector<SVGSVGElement>('svg[data-testid="lesson-canvas"]') ?? null} />
       <Outline items={items} people={people} />
       <ShortcutTable />
     </section>

@@ -11,6 +11,7 @@ import { registerBeforeSignOut } from '../../data/sign-out-hooks';
 import { lessonUrl } from '../../lib/config';
 import { accessToken } from './api';
 import { ensurePage } from './core/board';
+import { fromBase64 } from './core/replay';
 import { openRoomCopies } from './open-copies';
 
 export type Connection = 'connecting' | 'online' | 'offline';
@@ -33,6 +34,17 @@ export const lessonDbName = (userId: string, bookingId: string) => `summit-lesso
 
 export interface LessonSync {
   doc: Y.Doc;
+  /** Presence (cursor, laser, view): per connection, never stored. */
+  awareness: HocuspocusProvider['awareness'];
+  /** Asks the server something only it has (the replay's history, its own state): see lesson-server.mjs. */
+  ask(request: { type: 'history' | 'state' }): void;
+  /** The server's stateless messages (JSON strings). */
+  onMessage(listener: (payload: string) => void): () => void;
+  /**
+   * In a read-only room, the room as the server holds it (asked for on each connection), so changes this device could
+   * not send before the window closed show marked "Not shared" beside it. Null until it arrives, and in a writable room.
+   */
+  serverCopy(): Y.Doc | null;
   state(): SyncState;
   subscribe(listener: () => void): () => void;
   destroy(): void;
@@ -45,6 +57,11 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   const doc = new Y.Doc();
   let state: SyncState = { connection: 'connecting', loaded: false, synced: false, unsent: 0, scope: null, refused: null };
   const listeners = new Set<() => void>();
+  const messageListeners = new Set<(payload: string) => void>();
+  let serverCopy: Y.Doc | null = null;
+  const askServerCopy = () => {
+    if (state.scope === 'readonly') provider.sendStateless(JSON.stringify({ type: 'state' }));
+  };
   const set = (patch: Partial<SyncState>) => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
@@ -75,12 +92,24 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       // devices offline would each make one).
       ensurePage(doc);
       set({ synced: true });
+      askServerCopy();
     },
     onUnsyncedChanges: ({ number }) => set({ unsent: number }),
     // The server says when the writable window closes on an open connection.
     onStateless: ({ payload }) => {
+      for (const listener of messageListeners) listener(payload);
       try {
-        if ((JSON.parse(payload) as { type?: string }).type === 'read-only') set({ scope: 'readonly' });
+        const message = JSON.parse(payload) as { type?: string; update?: string };
+        if (message.type === 'read-only') {
+          set({ scope: 'readonly' });
+          askServerCopy();
+        } else if (message.type === 'state' && typeof message.update === 'string') {
+          const copy = new Y.Doc();
+          Y.applyUpdate(copy, fromBase64(message.update));
+          serverCopy?.destroy();
+          serverCopy = copy;
+          set({});
+        }
       } catch {
         // not a message of ours
       }
@@ -105,6 +134,13 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
 
   return {
     doc,
+    awareness: provider.awareness,
+    ask: (request) => provider.sendStateless(JSON.stringify(request)),
+    serverCopy: () => serverCopy,
+    onMessage(listener) {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -117,6 +153,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       void local.destroy();
       doc.destroy();
       listeners.clear();
+      messageListeners.clear();
+      serverCopy?.destroy();
     },
   };
 }

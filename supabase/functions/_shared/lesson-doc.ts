@@ -9,7 +9,7 @@
 //            rect | ellipse    x, y, w, h, color, width
 //            text | sticky     x, y, text, color
 //            math              x, y, latex, color
-//            figure            x, y, w, h, href (an image of the tutor's courses, by its address)
+//            figure            x, y, w, h, href (an image of the tutor's courses, by its address: /lessons/…), alt
 //   notes  Y.Text           the shared notes, as Markdown (headings, lists, $…$ math)
 //   chat   Y.Array<Y.Map>  { id, author (user id), authorName, text, sentAt (ISO 8601) }
 import type * as Y from 'yjs';

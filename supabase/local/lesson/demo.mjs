@@ -12,8 +12,8 @@ const learnerId = '5e1d0000-0000-4000-8000-000000000001'; // student@example.com
 const tutorUserId = '5e1d0000-0000-4000-8000-000000000004'; // tutor@example.com
 const tutorId = '7a000000-0000-4000-8000-000000000002'; // James Whitaker, linked to tutor@example.com
 
-/** The past lesson, change by change: [{ update, userId, at }] and the document. */
-async function pastLesson(startsAt) {
+/** The past lesson, change by change: [{ update, userId, at }] and the document. Its first change draws a stroke. */
+async function pastLesson(startsAt, { learnerId, tutorUserId, learnerName, tutorName }) {
   const { lessonParts } = await import('../../functions/_shared/lesson-doc.ts');
   const doc = new Y.Doc();
   const { pages, notes, chat } = lessonParts(doc);
@@ -37,12 +37,13 @@ async function pastLesson(startsAt) {
     page.set('id', 'page-1');
     page.set('items', items);
     pages.push([page]);
-    items.push([item({ kind: 'text', x: 40, y: 40, text: 'Task 2: plan in 5 minutes', color: '#1f2937' })]);
+    items.push([item({ kind: 'stroke', points: [40, 70, 120, 72, 200, 70, 280, 74], color: '#1d4ed8', width: 4 })]);
   });
+  step(tutorUserId, 1, () => items.push([item({ kind: 'text', x: 40, y: 40, text: 'Task 2: plan in 5 minutes', color: '#1f2937' })]));
   step(tutorUserId, 2, () => notes.insert(0, '# IELTS writing, task 2\n\n'));
   step(learnerId, 3, () => {
     const m = new Y.Map();
-    for (const [k, v] of Object.entries({ id: crypto.randomUUID(), author: learnerId, authorName: 'Sofía Ramírez', text: 'Hi! I brought my last essay.', sentAt: new Date(at).toISOString() })) m.set(k, v);
+    for (const [k, v] of Object.entries({ id: crypto.randomUUID(), author: learnerId, authorName: learnerName, text: 'Hi! I brought my last essay.', sentAt: new Date(at).toISOString() })) m.set(k, v);
     chat.push([m]);
   });
   step(tutorUserId, 4, () => items.push([item({ kind: 'rect', x: 40, y: 100, w: 360, h: 200, color: '#2563eb', width: 2 })]));
@@ -54,7 +55,7 @@ async function pastLesson(startsAt) {
   step(tutorUserId, 4, () => items.push([item({ kind: 'math', x: 440, y: 260, latex: '4 \\times 40 = 160\\ \\text{min}', color: '#1f2937' })]));
   step(tutorUserId, 2, () => {
     const m = new Y.Map();
-    for (const [k, v] of Object.entries({ id: crypto.randomUUID(), author: tutorUserId, authorName: 'James Whitaker', text: 'Good plan. Try the timer next time.', sentAt: new Date(at).toISOString() })) m.set(k, v);
+    for (const [k, v] of Object.entries({ id: crypto.randomUUID(), author: tutorUserId, authorName: tutorName, text: 'Good plan. Try the timer next time.', sentAt: new Date(at).toISOString() })) m.set(k, v);
     chat.push([m]);
   });
   step(learnerId, 8, () => notes.insert(notes.length, '\nHomework: one essay, 40 minutes, with a plan.\n'));
@@ -63,7 +64,6 @@ async function pastLesson(startsAt) {
 
 /** Upserts both demo lessons; returns what the summary prints. */
 export async function upsertDemoLessons(dbUrl, { now = new Date() } = {}) {
-  const { projectLesson } = await import('../../functions/_shared/lesson-doc.ts');
   const liveStart = new Date(now.getTime() - 5 * 60_000);
   const pastStart = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 2 * 24 * 3_600_000);
   const placed = [];
@@ -94,33 +94,42 @@ export async function upsertDemoLessons(dbUrl, { now = new Date() } = {}) {
     await upsert(demoLessons.past, pastStart, 50, 'completed', 'two days ago (replay)');
     if (!placed.some((p) => p.id === demoLessons.past)) return;
     // Made again at each start, so its log's times follow the booking's (which moves with the start date).
-    const { doc, steps } = await pastLesson(pastStart);
-    const projection = projectLesson(doc);
-    await db.query('begin');
-    try {
-      await db.query(`delete from public.lesson_updates where booking_id = $1`, [demoLessons.past]);
-      await db.query(`delete from public.lesson_rooms where booking_id = $1`, [demoLessons.past]);
-      const { rows } = await db.query(
-        `insert into public.lesson_updates (booking_id, update, user_id, created_at)
-         select $1, u, a, t from unnest($2::bytea[], $3::uuid[], $4::timestamptz[]) with ordinality as x(u, a, t, n) order by n
-         returning id`,
-        [demoLessons.past, steps.map((s) => Buffer.from(s.update)), steps.map((s) => s.userId), steps.map((s) => s.at)],
-      );
-      await db.query(`insert into public.lesson_rooms (booking_id, state, last_update_id) values ($1, $2, $3)`, [
-        demoLessons.past,
-        Buffer.from(Y.encodeStateAsUpdate(doc)),
-        Math.max(...rows.map((r) => Number(r.id))),
-      ]);
-      await db.query(
-        `insert into public.lesson_projections (booking_id, notes_markdown, chat, board) values ($1, $2, $3, $4)
-         on conflict (booking_id) do update set notes_markdown = excluded.notes_markdown, chat = excluded.chat, board = excluded.board, updated_at = now()`,
-        [demoLessons.past, projection.notesMarkdown, JSON.stringify(projection.chat), JSON.stringify(projection.board)],
-      );
-      await db.query('commit');
-    } catch (error) {
-      await db.query('rollback');
-      throw error;
-    }
+    await writePastLesson(db, demoLessons.past, { learnerId, tutorUserId, learnerName: 'Sofía Ramírez', tutorName: 'James Whitaker', startsAt: pastStart });
   });
   return placed;
+}
+
+/**
+ * Writes the past lesson's update log, state and projection for a booking (replacing what it had), as if it had taken
+ * place from `startsAt`: the demo's past room, and the replay's browser test with its own users.
+ */
+export async function writePastLesson(db, bookingId, { learnerId, tutorUserId, learnerName, tutorName, startsAt }) {
+  const { projectLesson } = await import('../../functions/_shared/lesson-doc.ts');
+  const { doc, steps } = await pastLesson(startsAt, { learnerId, tutorUserId, learnerName, tutorName });
+  const projection = projectLesson(doc);
+  await db.query('begin');
+  try {
+    await db.query(`delete from public.lesson_updates where booking_id = $1`, [bookingId]);
+    await db.query(`delete from public.lesson_rooms where booking_id = $1`, [bookingId]);
+    const { rows } = await db.query(
+      `insert into public.lesson_updates (booking_id, update, user_id, created_at)
+       select $1, u, a, t from unnest($2::bytea[], $3::uuid[], $4::timestamptz[]) with ordinality as x(u, a, t, n) order by n
+       returning id`,
+      [bookingId, steps.map((s) => Buffer.from(s.update)), steps.map((s) => s.userId), steps.map((s) => s.at)],
+    );
+    await db.query(`insert into public.lesson_rooms (booking_id, state, last_update_id) values ($1, $2, $3)`, [
+      bookingId,
+      Buffer.from(Y.encodeStateAsUpdate(doc)),
+      Math.max(...rows.map((r) => Number(r.id))),
+    ]);
+    await db.query(
+      `insert into public.lesson_projections (booking_id, notes_markdown, chat, board) values ($1, $2, $3, $4)
+       on conflict (booking_id) do update set notes_markdown = excluded.notes_markdown, chat = excluded.chat, board = excluded.board, updated_at = now()`,
+      [bookingId, projection.notesMarkdown, JSON.stringify(projection.chat), JSON.stringify(projection.board)],
+    );
+    await db.query('commit');
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
 }

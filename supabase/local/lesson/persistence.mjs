@@ -83,6 +83,13 @@ export async function createPersistence({ databaseUrl, logFlushMs = 150, log = (
     return next;
   }
 
+  /** The room's update log in order, for the replay: [{ update, at (epoch ms) }], pending entries written first. */
+  async function history(bookingId) {
+    await flushLog(bookingId);
+    const { rows } = await pool.query(`select update, created_at from public.lesson_updates where booking_id = $1 order by id`, [bookingId]);
+    return rows.map((r) => ({ update: r.update, at: r.created_at.getTime() }));
+  }
+
   /** The log, then the whole state and the projection. */
   async function store(bookingId, doc) {
     await flushLog(bookingId);
@@ -123,5 +130,5 @@ export async function createPersistence({ databaseUrl, logFlushMs = 150, log = (
     await pool.end();
   }
 
-  return { pool, booking, load, append, flushLog, store, close };
+  return { pool, booking, load, append, flushLog, history, store, close };
 }

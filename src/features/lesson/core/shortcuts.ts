@@ -2,7 +2,9 @@
 // shortcuts fail WCAG 2.1.4. One table, shown in the room (ShortcutTable) and shared later with the video controls.
 import type { Tool } from './tools';
 
-export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' };
+export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' | 'follow' | Arrange };
+
+export type Arrange = 'moveLeft' | 'moveRight' | 'moveUp' | 'moveDown' | 'wider' | 'narrower' | 'taller' | 'shorter';
 
 export interface Shortcut {
   /** What the table shows, e.g. "Alt+Shift+P". */
@@ -21,6 +23,7 @@ const toolKeys: Array<[Tool, string]> = [
   ['text', 'T'],
   ['sticky', 'S'],
   ['math', 'M'],
+  ['laser', 'K'],
 ];
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -32,6 +35,15 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+Shift+PageDown', action: { command: 'nextPage' } },
   { keys: 'Alt+Shift+PageUp', action: { command: 'previousPage' } },
   { keys: 'Alt+Shift+N', action: { command: 'addText' } },
+  { keys: 'Alt+Shift+F', action: { command: 'follow' } },
+  { keys: 'Alt+Shift+ArrowLeft', action: { command: 'moveLeft' } },
+  { keys: 'Alt+Shift+ArrowRight', action: { command: 'moveRight' } },
+  { keys: 'Alt+Shift+ArrowUp', action: { command: 'moveUp' } },
+  { keys: 'Alt+Shift+ArrowDown', action: { command: 'moveDown' } },
+  { keys: 'Ctrl+Alt+Shift+ArrowRight', action: { command: 'wider' } },
+  { keys: 'Ctrl+Alt+Shift+ArrowLeft', action: { command: 'narrower' } },
+  { keys: 'Ctrl+Alt+Shift+ArrowDown', action: { command: 'taller' } },
+  { keys: 'Ctrl+Alt+Shift+ArrowUp', action: { command: 'shorter' } },
 ];
 
 export interface KeyLike {

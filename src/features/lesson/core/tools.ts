@@ -2,7 +2,7 @@
 // shape (supabase/functions/_shared/lesson-doc.ts). Plain TS: no Yjs, no DOM.
 import type { ItemKind } from '../../../../supabase/functions/_shared/lesson-doc';
 
-export const TOOLS = ['select', 'pen', 'eraser', 'line', 'arrow', 'rect', 'ellipse', 'text', 'sticky', 'math'] as const;
+export const TOOLS = ['select', 'pen', 'eraser', 'line', 'arrow', 'rect', 'ellipse', 'text', 'sticky', 'math', 'laser'] as const;
 export type Tool = (typeof TOOLS)[number];
 
 export const COLORS = ['#1f2937', '#b91c1c', '#1d4ed8', '#047857', '#7c3aed', '#b45309'] as const;
@@ -24,7 +24,8 @@ export type ItemFields =
   | { kind: 'line' | 'arrow'; points: [number, number, number, number]; color: string; width: number }
   | { kind: 'rect' | 'ellipse'; x: number; y: number; w: number; h: number; color: string; width: number }
   | { kind: 'text' | 'sticky'; x: number; y: number; text: string; color: string }
-  | { kind: 'math'; x: number; y: number; latex: string; color: string };
+  | { kind: 'math'; x: number; y: number; latex: string; color: string }
+  | { kind: 'figure'; x: number; y: number; w: number; h: number; href: string; alt: string };
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
