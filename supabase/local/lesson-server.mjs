@@ -12,6 +12,7 @@ import { WebSocketServer } from 'ws';
 import { Refusal, clockSkewSeconds, decideAccess, reasons, verifyAccessToken } from './lesson/auth.mjs';
 import { bucket, closeCodes, defaultLimits, inspectFrame } from './lesson/limits.mjs';
 import { createPersistence } from './lesson/persistence.mjs';
+import { createSignalling } from './lesson/signalling.mjs';
 
 const lessonDoc = new URL('../functions/_shared/lesson-doc.ts', import.meta.url);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -114,6 +115,9 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         connection.webSocket.close(4401, reason);
       }
     },
+
+    // Video signalling between the booking's two parties, relayed and forgotten (lesson/signalling.mjs).
+    onStateless: createSignalling({ sessionOf: (connection) => connection.context?.session ?? null, log }),
 
     async onDisconnect({ context }) {
       if (context?.session) clearTimers(context.session);
