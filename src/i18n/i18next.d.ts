@@ -24,6 +24,7 @@ import type mathlab from './locales/en-US/mathlab';
 import type adhd from './locales/en-US/adhd';
 import type aitutor from './locales/en-US/aitutor';
 import type lesson from './locales/en-US/lesson';
+import type video from './locales/en-US/video';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       adhd: typeof adhd;
       aitutor: typeof aitutor;
       lesson: typeof lesson;
+      video: typeof video;
     };
   }
 }

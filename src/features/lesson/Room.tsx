@@ -1,4 +1,4 @@
-// The open room: connection status, the whiteboard and its outline, the shared notes and the chat, over one Yjs
+// The open room: connection status, live video (./video), the whiteboard and its outline, the shared notes and the chat, over one Yjs
 // document kept on the device and synced with the other party.
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
@@ -11,6 +11,7 @@ import { Notes } from './Notes';
 import { StatusLine } from './StatusLine';
 import { useLessonSync } from './use-lesson-sync';
 import { useNow } from './use-now';
+import VideoPanel from './video/VideoPanel';
 import { Whiteboard } from './Whiteboard';
 
 export interface People {
@@ -47,6 +48,7 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
       <StatusLine state={state} />
       {readOnly && <p className="lesson-notice" data-testid="lesson-readonly">{t('readOnly')}</p>}
       {grace && <p className="lesson-notice" data-testid="lesson-grace">{t('writesLeft', { minutes: grace.minutes, seconds: grace.seconds })}</p>}
+      {sync && <VideoPanel signals={sync.signals} me={user.id} other={(isTutor ? booking.learnerId : booking.tutorUserId) ?? ''} otherName={other} readOnly={readOnly} />}
       {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} /> : <p aria-busy="true">{t('loading')}</p>}
     </article>
   );

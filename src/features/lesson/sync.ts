@@ -32,6 +32,14 @@ export const lessonDbName = (userId: string, bookingId: string) => `summit-lesso
 
 export interface LessonSync {
   doc: Y.Doc;
+  /** Stateless messages with the other party over the same connection (video signalling): never in the document. */
+  signals: {
+    send(payload: string): void;
+    subscribe(listener: (payload: string) => void): () => void;
+    /** After each (re)authentication. */
+    onReady(listener: () => void): () => void;
+    ready(): boolean;
+  };
   state(): SyncState;
   subscribe(listener: () => void): () => void;
   destroy(): void;
@@ -49,6 +57,10 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     for (const listener of listeners) listener();
   };
 
+  const signalListeners = new Set<(payload: string) => void>();
+  const readyListeners = new Set<() => void>();
+  let ready = false;
+
   const local = new IndexeddbPersistence(lessonDbName(userId, bookingId), doc);
   void local.whenSynced.then(() => set({ loaded: true }), () => set({ loaded: true }));
 
@@ -57,12 +69,22 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     name: lessonDocName(bookingId),
     document: doc,
     token: accessToken,
+    // Retries at most 3 s apart (the default grows to 30 s): video waits for this connection to restart its ICE.
+    // Handed on to the provider's own socket, whose option it is (not in the provider's configuration type).
+    ...({ maxDelay: 3000 } as object),
     onStatus: ({ status }) => {
       if (status === 'connected') set({ connection: 'online' });
-      else if (status === 'disconnected') set({ connection: 'offline' });
+      else if (status === 'disconnected') {
+        ready = false;
+        set({ connection: 'offline' });
+      }
       // 'connecting' after a drop is still offline for the user; only the first attempt says "Connecting…".
     },
-    onAuthenticated: ({ scope }) => set({ scope, refused: null }),
+    onAuthenticated: ({ scope }) => {
+      ready = true;
+      set({ scope, refused: null });
+      for (const listener of readyListeners) listener();
+    },
     onAuthenticationFailed: ({ reason }) => {
       set({ refused: reason || 'permission-denied' });
       if (FINAL_REASONS.has(reason)) provider.disconnect();
@@ -82,6 +104,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       } catch {
         // not a message of ours
       }
+      for (const listener of signalListeners) listener(payload);
     },
   });
 
@@ -103,6 +126,18 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
 
   return {
     doc,
+    signals: {
+      send: (payload) => provider.sendStateless(payload),
+      subscribe(listener) {
+        signalListeners.add(listener);
+        return () => signalListeners.delete(listener);
+      },
+      onReady(listener) {
+        readyListeners.add(listener);
+        return () => readyListeners.delete(listener);
+      },
+      ready: () => ready && provider.isAuthenticated,
+    },
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -110,6 +145,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     },
     destroy() {
       unregister();
+      signalListeners.clear();
+      readyListeners.clear();
       provider.destroy();
       void local.destroy();
       doc.destroy();

@@ -1,8 +1,12 @@
 // Keyboard shortcuts of the room. Every one uses a modifier (Alt+Shift, or Ctrl/⌘ for undo and redo): single-key
-// shortcuts fail WCAG 2.1.4. One table, shown in the room (ShortcutTable) and shared later with the video controls.
+// shortcuts fail WCAG 2.1.4. One table, shown in the room (ShortcutTable): the board's and the video's.
 import type { Tool } from './tools';
 
-export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' };
+export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' | VideoCommand };
+/** Handled by the video panel (video/VideoPanel.tsx), not the board. */
+export type VideoCommand = 'toggleMicrophone' | 'toggleCamera';
+export const isVideoCommand = (action: Action): action is { command: VideoCommand } =>
+  'command' in action && (action.command === 'toggleMicrophone' || action.command === 'toggleCamera');
 
 export interface Shortcut {
   /** What the table shows, e.g. "Alt+Shift+P". */
@@ -32,6 +36,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+Shift+PageDown', action: { command: 'nextPage' } },
   { keys: 'Alt+Shift+PageUp', action: { command: 'previousPage' } },
   { keys: 'Alt+Shift+N', action: { command: 'addText' } },
+  { keys: 'Alt+Shift+K', action: { command: 'toggleMicrophone' } },
+  { keys: 'Alt+Shift+C', action: { command: 'toggleCamera' } },
 ];
 
 export interface KeyLike {

@@ -111,6 +111,8 @@ const lesson = {
     nextPage: 'Next page',
     previousPage: 'Previous page',
     addText: 'Add text or math (moves the focus to the form)',
+    toggleMicrophone: 'Video: microphone on or off',
+    toggleCamera: 'Video: camera on or off',
     tool: 'Tool: {{tool}}',
   },
 } as const;

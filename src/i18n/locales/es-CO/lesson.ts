@@ -112,6 +112,8 @@ const lesson = {
     nextPage: 'Página siguiente',
     previousPage: 'Página anterior',
     addText: 'Añadir texto o matemáticas (lleva el foco al formulario)',
+    toggleMicrophone: 'Video: activar o silenciar el micrófono',
+    toggleCamera: 'Video: encender o apagar la cámara',
     tool: 'Herramienta: {{tool}}',
   },
 } as const;
