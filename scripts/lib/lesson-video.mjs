@@ -46,7 +46,24 @@ export function turnRelay({ port, minPort, maxPort }) {
       server.start();
     },
     stop() {
-      server?.stop();
+      if (!server) return;
+      // node-turn's own stop() closes only the listening socket: its allocations would go on relaying (and sending
+      // through the closed socket). Everything goes, as if the machine were gone: relay sockets, timers, listener.
+      const silence = (socket) => {
+        socket.send = () => {};
+        try {
+          socket.close();
+        } catch {
+          // already closed
+        }
+      };
+      for (const allocation of Object.values(server.allocations)) {
+        clearTimeout(allocation.timer);
+        allocation.sockets.forEach(silence);
+      }
+      server.allocations = {};
+      server.network.sockets.forEach(silence);
+      server.network.sockets = [];
       server = null;
     },
   };
@@ -69,46 +86,39 @@ export function relayOnlyScript(turnUrl) {
   };
 }
 
-/** Counts the frames the other party's video presents (requestVideoFrameCallback), from now on. */
-export async function countRemoteFrames(page) {
-  await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
-    if (w.__remoteFrames) return;
-    w.__remoteFrames = { count: 0, last: 0 };
-    const attach = () => {
-      const video = /** @type {HTMLVideoElement | null} */ (document.querySelector('[data-testid="video-remote"]'));
-      if (!video) return void setTimeout(attach, 50);
-      const tick = () => {
-        w.__remoteFrames.count += 1;
-        w.__remoteFrames.last = performance.now();
-        video.requestVideoFrameCallback(tick);
-      };
-      video.requestVideoFrameCallback(tick);
-    };
-    attach();
-  });
-}
-
-/** Frames presented so far and ms since the last one. */
+/** The other party's video element as this page plays it: frames decoded and shown so far, and its clock. */
 export function remoteFrames(page) {
   return page.evaluate(() => {
-    const f = /** @type {any} */ (window).__remoteFrames ?? { count: 0, last: 0 };
-    return { count: f.count, sinceLast: f.last ? performance.now() - f.last : Infinity };
+    const video = /** @type {HTMLVideoElement | null} */ (document.querySelector('[data-testid="video-remote"]'));
+    if (!video) return { frames: 0, currentTime: 0, width: 0 };
+    return { frames: video.getVideoPlaybackQuality().totalVideoFrames, currentTime: video.currentTime, width: video.videoWidth };
   });
 }
 
-/** Waits until the other party's video is playing: `frames` more frames presented, the last within 500 ms. */
+/**
+ * Waits until the other party's video is playing: `frames` more frames shown and its clock moving, from now on
+ * (videoWidth, the element's frame count and currentTime; none of them move while no frame arrives).
+ */
 export async function waitForRemoteVideo(page, { frames = 10, timeout = 20_000 } = {}) {
-  const start = (await remoteFrames(page)).count;
+  // Chromium paints no frame of a video scrolled out of view (and counts none): look at it, as a person would.
+  await page.getByTestId('video-remote').scrollIntoViewIfNeeded();
+  const start = await remoteFrames(page);
   await page.waitForFunction(
     ({ start, frames }) => {
-      const f = /** @type {any} */ (window).__remoteFrames;
       const video = /** @type {HTMLVideoElement | null} */ (document.querySelector('[data-testid="video-remote"]'));
-      return !!f && !!video && f.count >= start + frames && performance.now() - f.last < 500 && video.videoWidth > 0 && !video.paused;
+      if (!video || video.paused || video.videoWidth === 0) return false;
+      return video.getVideoPlaybackQuality().totalVideoFrames >= start.frames + frames && video.currentTime > start.currentTime;
     },
     { start, frames },
     { timeout, polling: 50 },
   );
+}
+
+/** Whether the other party's video stands still: no new frame within `ms`. */
+export async function remoteVideoStill(page, ms = 1000) {
+  const before = await remoteFrames(page);
+  await new Promise((r) => setTimeout(r, ms));
+  return (await remoteFrames(page)).frames === before.frames;
 }
 
 /** The other party's audio track as this page receives it: its state ('live' / 'ended'), or null. */

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { countRemoteFrames, launchVideoBrowser, relayOnlyScript, remoteAudioState, remoteFrames, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
+import { launchVideoBrowser, relayOnlyScript, remoteAudioState, remoteFrames, remoteVideoStill, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
@@ -72,10 +72,7 @@ const videoStatus = (page: Page) => page.getByRole('status', { name: 'Video conn
 describe('lesson room video', () => {
   it('each side plays the other’s video and audio; mute shows on the other side; after a 10 s outage video plays again', async () => {
     let sw!: Awaited<ReturnType<typeof socketSwitch>>;
-    const relay = async (c: BrowserContext) => {
-      if (process.env.VIDEO_NO_RELAY) return;
-      await c.addInitScript(relayOnlyScript(turn.url));
-    };
+    const relay = async (c: BrowserContext) => c.addInitScript(relayOnlyScript(turn.url)).then(() => undefined);
     const a = await openRoom('student', relay);
     const b = await openRoom('tutor', async (c) => {
       await relay(c);
@@ -86,16 +83,7 @@ describe('lesson room video', () => {
     await a.page.getByRole('button', { name: 'Start video' }).click();
     await videoStatus(a.page).filter({ hasText: 'Waiting for James Whitaker' }).waitFor();
     await b.page.getByRole('button', { name: 'Start video' }).click();
-    await Promise.all([countRemoteFrames(a.page), countRemoteFrames(b.page)]);
-    const dump = async () => {
-      for (const p of [a.page, b.page]) console.log(await videoStatus(p).textContent(), await p.getByTestId('video-remote-state').textContent().catch(() => ''), JSON.stringify(await remoteFrames(p)));
-    };
-    a.page.on('console', (m) => console.log('A:', m.text()));
-    b.page.on('console', (m) => console.log('B:', m.text()));
-    await Promise.all([waitForRemoteVideo(a.page), waitForRemoteVideo(b.page)]).catch(async (e) => {
-      await dump();
-      throw e;
-    });
+    await Promise.all([waitForRemoteVideo(a.page), waitForRemoteVideo(b.page)]);
     await videoStatus(a.page).filter({ hasText: 'Video connected' }).waitFor();
     expect(await remoteAudioState(a.page)).toEqual({ readyState: 'live', enabled: true });
     expect(await remoteAudioState(b.page)).toEqual({ readyState: 'live', enabled: true });
@@ -117,15 +105,16 @@ describe('lesson room video', () => {
     const outageStart = Date.now();
     await Promise.all([videoStatus(a.page), videoStatus(b.page)].map((s) => s.filter({ hasText: 'Reconnecting video…' }).waitFor({ timeout: 15_000 })));
     await b.page.getByRole('status', { name: 'Lesson connection' }).filter({ hasText: /^Offline/ }).waitFor();
-    expect((await remoteFrames(b.page)).sinceLast).toBeGreaterThan(1000);
+    // Media has stopped: no new frame in a second.
+    expect(await remoteVideoStill(b.page)).toBe(true);
     // The outage lasts 10 s (a duration of the scenario, not a wait for the app).
     await new Promise((r) => setTimeout(r, Math.max(0, 10_000 - (Date.now() - outageStart))));
     turn.start();
     sw.heal();
     const back = Date.now();
     await Promise.all([waitForRemoteVideo(a.page, { timeout: 30_000 }), waitForRemoteVideo(b.page, { timeout: 30_000 })]);
-    const reconnectMs = Date.now() - back;
-    console.log(`video playing again ${reconnectMs} ms after a 10 s outage`);
+    // The issue's goal is 5 s; a loaded machine gets some slack here (the bench reports the figure).
+    expect(Date.now() - back).toBeLessThan(15_000);
     await Promise.all([videoStatus(a.page), videoStatus(b.page)].map((s) => s.filter({ hasText: 'Video connected' }).waitFor({ timeout: 10_000 })));
     expect(await remoteAudioState(b.page)).toMatchObject({ readyState: 'live' });
 

@@ -69,6 +69,8 @@ export class VideoCall {
   private makingOffer = false;
   private ignoreOffer = false;
   private offerAt = 0;
+  /** The current local offer went out on a live signalling connection (one made while it was down was dropped). */
+  private offerSent = false;
   private restartTimer: ReturnType<typeof setInterval> | null = null;
   private statsTimer: ReturnType<typeof setInterval> | null = null;
   private ladder: Ladder = initialLadder;
@@ -91,7 +93,7 @@ export class VideoCall {
       }),
       channel.onReady(() => {
         this.hello(false);
-        if (this.state.phase === 'reconnecting') this.tryRestart(true);
+        if (this.state.phase === 'reconnecting') this.tryRestart();
       }),
     ];
     this.hello(false);
@@ -255,6 +257,7 @@ export class VideoCall {
         this.makingOffer = true;
         await pc.setLocalDescription();
         this.offerAt = Date.now();
+        this.offerSent = this.channel.ready();
         this.send('description', { description: pc.localDescription?.toJSON() });
       } catch {
         // A newer negotiation took over.
@@ -290,18 +293,23 @@ export class VideoCall {
       this.set({ phase: 'connected' });
     } else if (s === 'disconnected' || s === 'failed') {
       this.set({ phase: 'reconnecting' });
-      this.restartTimer ??= setInterval(() => this.tryRestart(false), RESTART_EVERY_MS);
-      this.tryRestart(false);
+      this.restartTimer ??= setInterval(() => this.tryRestart(), RESTART_EVERY_MS);
+      this.tryRestart();
     }
   }
 
-  /** An ICE restart, once the signalling connection can carry its offer. */
-  private tryRestart(now: boolean) {
+  /**
+   * An ICE restart, once the signalling connection can carry its offer. Only the impolite side starts one (the
+   * polite side says hello when it is back, which prompts it): two restarts crossing would make the polite side roll
+   * its offer back, after which Chromium may stop handing the decoded video to the page.
+   */
+  private tryRestart() {
     const pc = this.pc;
+    if (this.polite) return;
     if (!pc || this.state.phase !== 'reconnecting' || !this.channel.ready()) return;
     if (pc.signalingState === 'have-local-offer') {
       // Its offer (or the answer) was lost while the signalling connection was down: start over.
-      if (!now && Date.now() - this.offerAt < STALE_OFFER_MS) return;
+      if (this.offerSent && Date.now() - this.offerAt < STALE_OFFER_MS) return;
       void pc.setLocalDescription({ type: 'rollback' }).then(() => pc.restartIce(), () => {});
       return;
     }
@@ -349,7 +357,7 @@ export class VideoCall {
       return;
     }
     if (!this.pc) this.startPeer();
-    else if (this.state.phase === 'reconnecting') this.tryRestart(true);
+    else if (this.state.phase === 'reconnecting') this.tryRestart();
   }
 
   private async onDescription(description: RTCSessionDescriptionInit | undefined) {
