@@ -112,8 +112,8 @@ const lesson = {
     nextPage: 'Page suivante',
     previousPage: 'Page précédente',
     addText: 'Ajouter du texte ou des maths (place le focus dans le formulaire)',
-    toggleMicrophone: 'Vidéo : activer ou couper le micro',
-    toggleCamera: 'Vidéo : allumer ou éteindre la caméra',
+    toggleMicrophone: 'Vidéo : activer ou couper le micro',
+    toggleCamera: 'Vidéo : allumer ou éteindre la caméra',
     tool: 'Outil : {{tool}}',
   },
 } as const;

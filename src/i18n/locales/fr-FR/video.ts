@@ -22,7 +22,7 @@ const video = {
     micOff: 'Micro coupé',
     cameraOn: 'Caméra allumée',
     cameraOff: 'Caméra éteinte',
-    notJoined: 'La vidéo est arrêtée : démarrez-la d’abord',
+    notJoined: 'La vidéo est arrêtée : démarrez-la d’abord',
   },
   status: {
     label: 'Connexion vidéo',
@@ -53,13 +53,13 @@ const video = {
     details: '{{rtt}} ms aller-retour · {{loss}} % de paquets perdus · {{fps}} images par seconde',
   },
   step: {
-    '1': 'Connexion faible : votre vidéo est envoyée en plus basse résolution et avec moins d’images par seconde.',
-    '2': 'Connexion faible : votre vidéo est envoyée en qualité minimale.',
-    '3': 'Connexion faible : son seulement. Votre vidéo reprend quand la connexion s’améliore.',
+    '1': 'Connexion faible : votre vidéo est envoyée en plus basse résolution et avec moins d’images par seconde.',
+    '2': 'Connexion faible : votre vidéo est envoyée en qualité minimale.',
+    '3': 'Connexion faible : son seulement. Votre vidéo reprend quand la connexion s’améliore.',
   },
   problem: {
     camera: {
-      denied: 'La caméra est bloquée. Autorisez-la dans les paramètres du site du navigateur, puis rallumez-la ; vous pouvez toujours parler.',
+      denied: 'La caméra est bloquée. Autorisez-la dans les paramètres du site du navigateur, puis rallumez-la ; vous pouvez toujours parler.',
       'no-device': 'Aucune caméra trouvée. Vous pouvez toujours parler.',
       'in-use': 'La caméra est utilisée par un autre programme. Fermez-le et rallumez la caméra.',
       insecure: 'La vidéo demande une adresse sécurisée (https).',
