@@ -4,7 +4,8 @@
 // the first remote frame on both (goal ≤ 2 s); after a 10 s outage (the relay stopped and one page's sync socket
 // cut), the time from the network's return to remote video playing again on both (goal ≤ 5 s); and the CPU time of
 // each page's renderer while the call runs (CDP Performance metrics). Own stack and build.
-// Alone: `node scripts/bench/lesson-video.mjs` (it starts its own stack on ports 50xxx and the app on 4720).
+// Alone: `npx node scripts/bench/lesson-video.mjs` (the project's Node; it starts its own stack on ports 50xxx and the
+// app on 4720).
 import { signInPage, profileOn, startHarness } from '../lib/sync-harness.mjs';
 import { printTable } from '../lib/bench-output.mjs';
 import { launchVideoBrowser, relayOnlyScript, turnRelay, waitForRemoteVideo } from '../lib/lesson-video.mjs';
@@ -16,7 +17,8 @@ const OUTAGE_MS = 10_000;
 const CPU_WINDOW_MS = 10_000;
 
 console.log('\n## Lesson room video (two pages, fake camera 640×480 at 30 fps, TURN on loopback)');
-const harness = await startHarness({ profile: profileOn(50000, 4720, 'bench-video'), outDir: 'dist-bench-video' });
+// profileOn gives no lesson server port: the room needs one.
+const harness = await startHarness({ profile: { ...profileOn(50000, 4720, 'bench-video'), lessonPort: 50335 }, outDir: 'dist-bench-video' });
 const turn = turnRelay({ port: 50478, minPort: 50600, maxPort: 50699 });
 turn.start();
 const browser = await launchVideoBrowser();
