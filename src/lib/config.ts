@@ -16,8 +16,3 @@ export const lessonUrl: string = env.VITE_LESSON_URL || defaultLessonUrl(supabas
 export function appOrigin(): string {
   return typeof window !== 'undefined' && window.location?.origin ? window.location.origin : 'http://localhost:5173';
 }
-
-/** STUN/TURN servers for the lesson room's video (a JSON array of RTCIceServer); none is needed on loopback. */
-export const iceServersJson: string = env.VITE_ICE_SERVERS || '';
-/** 'relay' sends all video through TURN, so neither party learns the other's address; otherwise 'all'. */
-export const iceTransportPolicy: string = env.VITE_ICE_TRANSPORT_POLICY || '';

@@ -1,11 +1,11 @@
 // The room's call for as long as the room is shown (made on mount, hung up on unmount), and its state.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { iceServersJson, iceTransportPolicy } from '../../../lib/config';
 import { parseIceConfig } from './core/ice-config';
 import { VideoCall, type CallState, type SignalChannel } from './call';
 import { watchSpeaking } from './speaking';
 
-const ice = parseIceConfig(iceServersJson, iceTransportPolicy);
+// Read here, not in lib/config: only the lesson room's chunk carries them.
+const ice = parseIceConfig(import.meta.env.VITE_ICE_SERVERS, import.meta.env.VITE_ICE_TRANSPORT_POLICY);
 if (ice.problem) console.warn(`Video: ${ice.problem}; using no STUN/TURN server.`);
 
 const noop = () => () => undefined;
