@@ -25,6 +25,7 @@ import type adhd from './locales/en-US/adhd';
 import type aitutor from './locales/en-US/aitutor';
 import type lesson from './locales/en-US/lesson';
 import type lessonafter from './locales/en-US/lessonafter';
+import type video from './locales/en-US/video';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       aitutor: typeof aitutor;
       lesson: typeof lesson;
       lessonafter: typeof lessonafter;
+      video: typeof video;
     };
   }
 }

@@ -13,6 +13,7 @@ import * as Y from 'yjs';
 import { Refusal, clockSkewSeconds, decideAccess, reasons, verifyAccessToken } from './lesson/auth.mjs';
 import { bucket, closeCodes, defaultLimits, inspectFrame } from './lesson/limits.mjs';
 import { createPersistence } from './lesson/persistence.mjs';
+import { createSignalling } from './lesson/signalling.mjs';
 
 const lessonDoc = new URL('../functions/_shared/lesson-doc.ts', import.meta.url);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -77,6 +78,7 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     }
   }
 
+  const signalling = createSignalling({ sessionOf: (connection) => connection.context?.session ?? null, log });
   const hocuspocus = new Hocuspocus({
     name: 'summit-lesson',
     quiet: true,
@@ -124,7 +126,9 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     //   { type: 'history' }  the timed update log, for the replay: { type: 'history', total, from, entries: [[at, base64]] }…
     //   { type: 'state' }    the room's state as the server holds it, so a read-only device can tell its own unsent
     //                        changes ("Not shared") from what was shared: { type: 'state', update: base64 }
-    async onStateless({ connection, documentName, document, payload }) {
+    // Anything else is video signalling between the booking's two parties, relayed and forgotten (lesson/signalling.mjs).
+    async onStateless(data) {
+      const { connection, documentName, document, payload } = data;
       let request;
       try {
         request = JSON.parse(payload);
@@ -132,7 +136,8 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         return;
       }
       const session = connection.context?.session;
-      if (!session || (request?.type !== 'history' && request?.type !== 'state')) return;
+      if (!session) return;
+      if (request?.type !== 'history' && request?.type !== 'state') return signalling(data);
       session.asked ??= {};
       const now = Date.now();
       if (now - (session.asked[request.type] ?? -Infinity) < historyEveryMs) return;

@@ -32,7 +32,8 @@ describe('security headers', () => {
       expect(csp.split(';').find((d) => d.trim().startsWith('connect-src'))).toContain(new URL(testEnv.lessonUrl).origin);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      // Camera, microphone and screen only for the app itself (the lesson room's video).
+      expect(response.headers.get('permissions-policy')).toContain('camera=(self), microphone=(self), display-capture=(self)');
     }
   });
 

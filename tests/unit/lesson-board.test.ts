@@ -138,6 +138,8 @@ describe('shortcuts and view', () => {
   });
   it('every shortcut has a modifier; keys map to tools and commands', () => {
     for (const s of SHORTCUTS) expect(s.keys).toMatch(/^(Alt\+Shift|Ctrl)\+/);
+    // One table for the board and the video: no two actions share keys, and each keys' first match is its own action.
+    expect(new Set(SHORTCUTS.map((s) => s.keys)).size).toBe(SHORTCUTS.length);
     expect(matchShortcut(key('KeyP', { alt: true, shift: true }))).toEqual({ tool: 'pen' });
     expect(matchShortcut(key('KeyP', {}))).toBeNull();
     expect(matchShortcut(key('KeyZ', { meta: true }))).toEqual({ command: 'undo' });

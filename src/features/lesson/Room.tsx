@@ -1,4 +1,4 @@
-// The open room: connection status, the whiteboard and its outline, the shared notes and the chat, over one Yjs
+// The open room: connection status, live video (./video), the whiteboard and its outline, the shared notes and the chat, over one Yjs
 // document kept on the device and synced with the other party.
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
@@ -15,6 +15,7 @@ import type { LessonSync } from './sync';
 import { UnsharedNotice } from './UnsharedNotice';
 import { useLessonSync } from './use-lesson-sync';
 import { useNow } from './use-now';
+import VideoPanel from './video/VideoPanel';
 import { Whiteboard } from './Whiteboard';
 
 export interface People {
@@ -55,6 +56,7 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
       {readOnly && <p className="lesson-notice" data-testid="lesson-readonly">{t('readOnly')}</p>}
       {readOnly && sync && <UnsharedNotice sync={sync} />}
       {grace && <p className="lesson-notice" data-testid="lesson-grace">{t('writesLeft', { minutes: grace.minutes, seconds: grace.seconds })}</p>}
+      {sync && <VideoPanel signals={sync.signals} me={user.id} other={(isTutor ? booking.learnerId : booking.tutorUserId) ?? ''} otherName={other} readOnly={readOnly} />}
       {sync && state.loaded ? <RoomParts doc={sync.doc} people={people} readOnly={readOnly} sync={sync} /> : <p aria-busy="true">{t('loading')}</p>}
       <ReportLesson bookingId={booking.id} />
     </article>

@@ -45,6 +45,14 @@ export interface LessonSync {
    * not send before the window closed show marked "Not shared" beside it. Null until it arrives, and in a writable room.
    */
   serverCopy(): Y.Doc | null;
+  /** Stateless messages with the other party over the same connection (video signalling): never in the document. */
+  signals: {
+    send(payload: string): void;
+    subscribe(listener: (payload: string) => void): () => void;
+    /** After each (re)authentication. */
+    onReady(listener: () => void): () => void;
+    ready(): boolean;
+  };
   state(): SyncState;
   subscribe(listener: () => void): () => void;
   destroy(): void;
@@ -67,6 +75,10 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     for (const listener of listeners) listener();
   };
 
+  const signalListeners = new Set<(payload: string) => void>();
+  const readyListeners = new Set<() => void>();
+  let ready = false;
+
   const local = new IndexeddbPersistence(lessonDbName(userId, bookingId), doc);
   openRoomCopies.add(local.name);
   void local.whenSynced.then(() => set({ loaded: true }), () => set({ loaded: true }));
@@ -76,12 +88,22 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     name: lessonDocName(bookingId),
     document: doc,
     token: accessToken,
+    // Retries at most 3 s apart (the default grows to 30 s): video waits for this connection to restart its ICE.
+    // Handed on to the provider's own socket, whose option it is (not in the provider's configuration type).
+    ...({ maxDelay: 3000 } as object),
     onStatus: ({ status }) => {
       if (status === 'connected') set({ connection: 'online' });
-      else if (status === 'disconnected') set({ connection: 'offline' });
+      else if (status === 'disconnected') {
+        ready = false;
+        set({ connection: 'offline' });
+      }
       // 'connecting' after a drop is still offline for the user; only the first attempt says "Connecting…".
     },
-    onAuthenticated: ({ scope }) => set({ scope, refused: null }),
+    onAuthenticated: ({ scope }) => {
+      ready = true;
+      set({ scope, refused: null });
+      for (const listener of readyListeners) listener();
+    },
     onAuthenticationFailed: ({ reason }) => {
       set({ refused: reason || 'permission-denied' });
       if (FINAL_REASONS.has(reason)) provider.disconnect();
@@ -113,6 +135,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       } catch {
         // not a message of ours
       }
+      for (const listener of signalListeners) listener(payload);
     },
   });
 
@@ -141,6 +164,18 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       messageListeners.add(listener);
       return () => messageListeners.delete(listener);
     },
+    signals: {
+      send: (payload) => provider.sendStateless(payload),
+      subscribe(listener) {
+        signalListeners.add(listener);
+        return () => signalListeners.delete(listener);
+      },
+      onReady(listener) {
+        readyListeners.add(listener);
+        return () => readyListeners.delete(listener);
+      },
+      ready: () => ready && provider.isAuthenticated,
+    },
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -149,6 +184,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     destroy() {
       unregister();
       openRoomCopies.delete(local.name);
+      signalListeners.clear();
+      readyListeners.clear();
       provider.destroy();
       void local.destroy();
       doc.destroy();

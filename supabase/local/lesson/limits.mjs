@@ -22,8 +22,10 @@ export const defaultLimits = {
   // Bytes: a whole-lesson diff at once, then 2 MiB a second.
   bytesPerSecond: 2 * 1024 * 1024,
   byteBurst: 24 * 1024 * 1024,
-  // One awareness state (name, colour, cursor, viewport) or stateless message.
+  // One awareness state (name, colour, cursor, viewport).
   maxAwarenessStateBytes: 8 * 1024,
+  // One stateless message: video signalling carries SDP offers of 6–10 KB (lesson/signalling.mjs caps them).
+  maxStatelessBytes: 64 * 1024,
 };
 
 export const closeCodes = {
@@ -111,7 +113,7 @@ export function inspectFrame(data, limits = defaultLimits) {
         break;
       case Stateless: {
         const payload = decoding.readVarString(decoder);
-        if (payload.length > limits.maxAwarenessStateBytes) return null;
+        if (payload.length > limits.maxStatelessBytes) return null;
         break;
       }
       default:

@@ -1,10 +1,14 @@
 // Keyboard shortcuts of the room. Every one uses a modifier (Alt+Shift, or Ctrl/⌘ for undo and redo): single-key
-// shortcuts fail WCAG 2.1.4. One table, shown in the room (ShortcutTable) and shared later with the video controls.
+// shortcuts fail WCAG 2.1.4. One table, shown in the room (ShortcutTable): the board's and the video's.
 import type { Tool } from './tools';
 
-export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' | 'follow' | Arrange };
+export type Action = { tool: Tool } | { command: 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'nextPage' | 'previousPage' | 'addText' | 'follow' | Arrange | VideoCommand };
 
 export type Arrange = 'moveLeft' | 'moveRight' | 'moveUp' | 'moveDown' | 'wider' | 'narrower' | 'taller' | 'shorter';
+/** Handled by the video panel (video/VideoPanel.tsx), not the board. */
+export type VideoCommand = 'toggleMicrophone' | 'toggleCamera';
+export const isVideoCommand = (action: Action): action is { command: VideoCommand } =>
+  'command' in action && (action.command === 'toggleMicrophone' || action.command === 'toggleCamera');
 
 export interface Shortcut {
   /** What the table shows, e.g. "Alt+Shift+P". */
@@ -44,6 +48,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Ctrl+Alt+Shift+ArrowLeft', action: { command: 'narrower' } },
   { keys: 'Ctrl+Alt+Shift+ArrowDown', action: { command: 'taller' } },
   { keys: 'Ctrl+Alt+Shift+ArrowUp', action: { command: 'shorter' } },
+  { keys: 'Alt+Shift+U', action: { command: 'toggleMicrophone' } },
+  { keys: 'Alt+Shift+C', action: { command: 'toggleCamera' } },
 ];
 
 export interface KeyLike {

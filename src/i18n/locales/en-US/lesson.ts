@@ -180,6 +180,8 @@ const lesson = {
     narrower: 'Make the selected item narrower',
     taller: 'Make the selected item taller',
     shorter: 'Make the selected item shorter',
+    toggleMicrophone: 'Video: microphone on or off',
+    toggleCamera: 'Video: camera on or off',
     tool: 'Tool: {{tool}}',
   },
 } as const;

@@ -183,6 +183,8 @@ const lesson = {
     narrower: 'Hacer más estrecho el elemento seleccionado',
     taller: 'Hacer más alto el elemento seleccionado',
     shorter: 'Hacer más bajo el elemento seleccionado',
+    toggleMicrophone: 'Video: activar o silenciar el micrófono',
+    toggleCamera: 'Video: encender o apagar la cámara',
     tool: 'Herramienta: {{tool}}',
   },
 } as const;

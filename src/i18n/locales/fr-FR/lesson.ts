@@ -183,6 +183,8 @@ const lesson = {
     narrower: 'Rétrécir l\'élément sélectionné',
     taller: 'Agrandir en hauteur l\'élément sélectionné',
     shorter: 'Réduire en hauteur l\'élément sélectionné',
+    toggleMicrophone: 'Vidéo : activer ou couper le micro',
+    toggleCamera: 'Vidéo : allumer ou éteindre la caméra',
     tool: 'Outil : {{tool}}',
   },
 } as const;
