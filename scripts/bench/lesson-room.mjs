@@ -136,6 +136,8 @@ async function strokeLatency(env, pair) {
       window.__sent = [];
       document.querySelector('[data-testid="lesson-canvas"]').addEventListener('pointerup', () => window.__sent.push(performance.timeOrigin + performance.now()), true);
     });
+    // The board's top at the top of the viewport: the video panel above it may push it below the fold.
+    await learner.page.getByTestId('lesson-canvas').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const box = await learner.page.getByTestId('lesson-canvas').boundingBox();
     const warmUp = 5;
     for (let i = 0; i < warmUp + STROKES; i++) {
@@ -172,7 +174,7 @@ async function edit(page, side, count) {
       const x = 20 + ((i * 7) % 700);
       const y = 20 + ((i * 13) % 400);
       // The notes and chat fields scroll the page: the board is brought back into view and measured again.
-      await canvas.scrollIntoViewIfNeeded();
+      await canvas.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await drawStroke(page, await canvas.boundingBox(), [x, y], [x + 30, y + 20], 3);
     } else if (kind < 5) {
       const token = `[${side}${i}]`;

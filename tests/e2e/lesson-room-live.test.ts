@@ -110,9 +110,15 @@ afterAll(async () => {
 });
 
 const status = (page: Page) => page.getByRole('status', { name: 'Lesson connection' });
-const waitOnline = (page: Page) => status(page).filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
+// Online and holding the server's copy (the status line says "Online" as soon as the socket is open).
+const waitOnline = (page: Page) => page.locator('[data-testid="lesson-status"][data-synced="true"]').filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
 const outline = (page: Page) => page.getByRole('list', { name: 'Board outline' }).getByRole('listitem');
 const canvas = (page: Page) => page.getByTestId('lesson-canvas');
+/** The board's box once its top is at the top of the viewport (the video panel above it may push it down). */
+async function canvasBox(page: Page) {
+  await canvas(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  return (await canvas(page).boundingBox())!;
+}
 const viewBox = (page: Page) => canvas(page).getAttribute('viewBox');
 const board = (page: Page) => page.getByRole('region', { name: 'Whiteboard' });
 const notes = (page: Page) => page.getByRole('textbox', { name: 'Lesson notes' });
@@ -142,7 +148,7 @@ describe('lesson room, live and after the lesson', () => {
     await Promise.all([waitOnline(learnerPage), waitOnline(tutorPage)]);
 
     // The tutor's pointer over the board: the learner sees it, named.
-    const box = (await canvas(tutorPage).boundingBox())!;
+    const box = await canvasBox(tutorPage);
     await tutorPage.mouse.move(box.x + 200, box.y + 150);
     await tutorPage.mouse.move(box.x + 220, box.y + 160);
     const cursor = learnerPage.getByTestId('lesson-peer-cursor');
@@ -153,7 +159,7 @@ describe('lesson room, live and after the lesson', () => {
     const before = await outline(tutorPage).count();
     await learnerPage.keyboard.press('Alt+Shift+KeyK');
     expect(await board(learnerPage).getByRole('button', { name: 'Laser pointer' }).getAttribute('aria-pressed')).toBe('true');
-    const lbox = (await canvas(learnerPage).boundingBox())!;
+    const lbox = await canvasBox(learnerPage);
     await learnerPage.mouse.move(lbox.x + 300, lbox.y + 300);
     await learnerPage.mouse.down();
     for (let i = 1; i <= 6; i++) await learnerPage.mouse.move(lbox.x + 300 + i * 20, lbox.y + 300);
@@ -209,7 +215,7 @@ describe('lesson room, live and after the lesson', () => {
 
     // The focused picker scrolled the page: the board back in view, then its place.
     await canvas(learnerPage).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const cbox = (await canvas(learnerPage).boundingBox())!;
+    const cbox = await canvasBox(learnerPage);
     await learnerPage.keyboard.press('Alt+Shift+KeyR');
     await learnerPage.mouse.move(cbox.x + 60, cbox.y + 60);
     await learnerPage.mouse.down();

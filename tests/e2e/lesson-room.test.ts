@@ -88,13 +88,16 @@ async function openRoom(user: TestUser, options: { viewport?: { width: number; h
 }
 
 const status = (page: Page) => page.getByRole('status', { name: 'Lesson connection' });
-const waitOnline = (page: Page) => status(page).filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
+// Online and holding the server's copy (the status line says "Online" as soon as the socket is open).
+const waitOnline = (page: Page) => page.locator('[data-testid="lesson-status"][data-synced="true"]').filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
 const outline = (page: Page) => page.getByRole('list', { name: 'Board outline' }).getByRole('listitem');
 const outlineTexts = (page: Page) => outline(page).allTextContents();
 const notes = (page: Page) => page.getByRole('textbox', { name: 'Lesson notes' });
 
 async function drawStroke(page: Page, from: [number, number], to: [number, number]) {
   await page.getByRole('region', { name: 'Whiteboard' }).getByRole('button', { name: 'Pen', exact: true }).click();
+  // Its top at the top of the viewport: the video panel above the board may push it below the fold.
+  await page.getByTestId('lesson-canvas').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const box = (await page.getByTestId('lesson-canvas').boundingBox())!;
   await page.mouse.move(box.x + from[0], box.y + from[1]);
   await page.mouse.down();
@@ -200,6 +203,11 @@ describe('lesson room', () => {
     await status(page).filter({ hasText: /^Offline/ }).waitFor({ timeout: 15_000 });
     await expect.poll(() => outlineTexts(page)).toEqual(expected);
     expect(await notes(page).inputValue()).toBe(expectedNotes);
+    // Nothing was changed here: loading the device copy is not a change waiting to be shared.
+    expect(await status(page).textContent()).not.toMatch(/not shared yet/);
+    // An edit made offline is counted.
+    await addTextByKeyboard(page, `offline ${randomUUID().slice(0, 6)}`);
+    await status(page).filter({ hasText: /^Offline — \d+ changes? not shared yet/ }).waitFor();
   });
 
   it('the keyboard alone adds a text (no pointer), and the shortcuts are listed with a modifier', async () => {

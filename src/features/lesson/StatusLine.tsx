@@ -19,7 +19,7 @@ export function StatusLine({ state }: { state: SyncState }) {
         : t('status.connecting');
   return (
     <>
-      <p role="status" aria-label={t('status.label')} className={`lesson-status lesson-status--${state.connection}`} data-testid="lesson-status">
+      <p role="status" aria-label={t('status.label')} className={`lesson-status lesson-status--${state.connection}`} data-testid="lesson-status" data-synced={state.synced}>
         {text}
       </p>
       {state.refused && (

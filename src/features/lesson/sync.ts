@@ -80,6 +80,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   let ready = false;
 
   const local = new IndexeddbPersistence(lessonDbName(userId, bookingId), doc);
+  let editsSinceShared = 0;
   openRoomCopies.add(local.name);
   void local.whenSynced.then(() => set({ loaded: true }), () => set({ loaded: true }));
 
@@ -116,7 +117,12 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       set({ synced: true });
       askServerCopy();
     },
-    onUnsyncedChanges: ({ number }) => set({ unsent: number }),
+    // The provider also counts the device copy's load as a change to send: the line counts edits made here instead,
+    // until the server has everything (a room opened offline would otherwise say "1 change not shared yet").
+    onUnsyncedChanges: ({ number }) => {
+      if (number === 0) editsSinceShared = 0;
+      set({ unsent: number === 0 ? 0 : editsSinceShared });
+    },
     // The server says when the writable window closes on an open connection.
     onStateless: ({ payload }) => {
       for (const listener of messageListeners) listener(payload);
@@ -137,6 +143,13 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       }
       for (const listener of signalListeners) listener(payload);
     },
+  });
+
+  // Registered after the provider's own handler, so its count already includes this edit.
+  doc.on('update', (_update: Uint8Array, origin: unknown) => {
+    if (origin === local || origin === provider) return;
+    editsSinceShared += 1;
+    if (provider.unsyncedChanges > 0) set({ unsent: editsSinceShared });
   });
 
   // Signing out: send what is unsent (online), then forget the copy the server has; offline, keep it.
