@@ -10,7 +10,7 @@
 // Own users, tutor and bookings (made with the admin connection), so no other test is affected. Two contexts: the
 // device shared by the learner and the tutor, and the founder's.
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { lessonParts, projectLesson } from '../../supabase/functions/_shared/lesson-doc';
@@ -20,6 +20,7 @@ import { demoPassword, testEnv } from '../support/env';
 import { axeViolations } from './a11y-helpers';
 import { signInAs } from './auth-helpers';
 import { browserAndDb } from './browser-and-db';
+import { socketSwitch, status } from './lesson-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -59,28 +60,6 @@ async function storeRoom(bookingId: string, content: { notes: string; items: Rec
     JSON.stringify(projection.chat),
     JSON.stringify(projection.board),
   ]);
-}
-
-/** A socket switch for a context: while "offline" the sync socket is closed and every reconnect refused. */
-async function socketSwitch(context: BrowserContext) {
-  let online = true;
-  const open = new Set<WebSocketRoute>();
-  await context.routeWebSocket(/\/lesson\/v1/, (ws) => {
-    if (!online) return void ws.close({ code: 4000, reason: 'test offline' });
-    open.add(ws);
-    ws.connectToServer();
-    ws.onClose(() => open.delete(ws));
-  });
-  return {
-    async cut() {
-      online = false;
-      await Promise.all([...open].map((ws) => ws.close({ code: 4000, reason: 'test offline' })));
-      open.clear();
-    },
-    heal() {
-      online = true;
-    },
-  };
 }
 
 /** Waits until the page data kept on the device (IndexedDB 'summit-query-cache') holds an entry naming `fragment`. */
@@ -144,7 +123,6 @@ async function signOut(page: Page) {
 }
 
 const pastLesson = (page: Page, withName: string) => page.getByTestId('past-lesson').filter({ has: page.getByTestId('past-lesson-with').getByText(`With ${withName}`, { exact: true }) });
-const status = (page: Page) => page.getByRole('status', { name: 'Lesson connection' });
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Chat' });
 
 describe('after the lesson', () => {

@@ -5,7 +5,7 @@
 // Own users, tutor and bookings (made with the admin connection), so no other test is affected.
 import { randomUUID } from 'node:crypto';
 import { buffer, text } from 'node:stream/consumers';
-import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
@@ -15,6 +15,7 @@ import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { axeViolations } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
+import { addTextByKeyboard, canvas, canvasBox, notes, outline, socketSwitch, status, waitOnline } from './lesson-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -28,7 +29,6 @@ let tutorPage: Page;
 let learnerSocket: Awaited<ReturnType<typeof socketSwitch>>;
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
-const SYNC_SOCKET = /\/lesson\/v1/;
 
 async function book(startsIn: string, endsIn: string, status = 'confirmed'): Promise<string> {
   const { rows } = await shared.db.query(
@@ -37,31 +37,6 @@ async function book(startsIn: string, endsIn: string, status = 'confirmed'): Pro
     [learner.id, tutorId, startsIn, endsIn, status],
   );
   return rows[0].id;
-}
-
-/** A socket switch for a context: while "offline" the sync socket is closed and every reconnect refused. */
-async function socketSwitch(context: BrowserContext) {
-  let online = true;
-  const open = new Set<WebSocketRoute>();
-  await context.routeWebSocket(SYNC_SOCKET, (ws) => {
-    if (!online) {
-      void ws.close({ code: 4000, reason: 'test offline' });
-      return;
-    }
-    open.add(ws);
-    ws.connectToServer();
-    ws.onClose(() => open.delete(ws));
-  });
-  return {
-    async cut() {
-      online = false;
-      await Promise.all([...open].map((ws) => ws.close({ code: 4000, reason: 'test offline' })));
-      open.clear();
-    },
-    heal() {
-      online = true;
-    },
-  };
 }
 
 async function signedInPage(user: TestUser, before?: (c: BrowserContext) => Promise<void>) {
@@ -109,26 +84,9 @@ afterAll(async () => {
   await shared.db.query(`delete from auth.users where id = any($1)`, [users]);
 });
 
-const status = (page: Page) => page.getByRole('status', { name: 'Lesson connection' });
-// Online and holding the server's copy (the status line says "Online" as soon as the socket is open).
-const waitOnline = (page: Page) => page.locator('[data-testid="lesson-status"][data-synced="true"]').filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
-const outline = (page: Page) => page.getByRole('list', { name: 'Board outline' }).getByRole('listitem');
-const canvas = (page: Page) => page.getByTestId('lesson-canvas');
 /** The board's box once its top is at the top of the viewport (the video panel above it may push it down). */
-async function canvasBox(page: Page) {
-  await canvas(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  return (await canvas(page).boundingBox())!;
-}
 const viewBox = (page: Page) => canvas(page).getAttribute('viewBox');
 const board = (page: Page) => page.getByRole('region', { name: 'Whiteboard' });
-const notes = (page: Page) => page.getByRole('textbox', { name: 'Lesson notes' });
-
-async function addTextByKeyboard(page: Page, value: string) {
-  await page.keyboard.press('Alt+Shift+KeyN');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
-  await page.keyboard.type(value);
-  await page.keyboard.press('Enter');
-}
 
 /** The texts on the server's copy of a room (stored state and logged changes), read with Yjs. */
 async function serverTexts(bookingId: string): Promise<string[]> {

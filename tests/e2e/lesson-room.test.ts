@@ -5,13 +5,14 @@
 // not theirs; the keyboard alone adds a text; the room is axe-clean and reflows at 320 px.
 // Own users, tutor and booking (made with the admin connection), so no other test is affected.
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { axeViolations, layoutProblems } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
+import { addTextByKeyboard, canvasBox, notes, outline, socketSwitch, status, waitOnline } from './lesson-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -22,7 +23,6 @@ let tutor: TestUser;
 let bookingId: string;
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
-const SYNC_SOCKET = /\/lesson\/v1/;
 
 beforeAll(async () => {
   const db = shared.db;
@@ -51,31 +51,6 @@ afterAll(async () => {
   await shared.db.query(`delete from auth.users where id = any($1)`, [users]);
 });
 
-/** A socket switch for a context: while "offline" the sync socket is closed and every reconnect refused. */
-async function socketSwitch(context: BrowserContext) {
-  let online = true;
-  const open = new Set<WebSocketRoute>();
-  await context.routeWebSocket(SYNC_SOCKET, (ws) => {
-    if (!online) {
-      void ws.close({ code: 4000, reason: 'test offline' });
-      return;
-    }
-    open.add(ws);
-    ws.connectToServer();
-    ws.onClose(() => open.delete(ws));
-  });
-  return {
-    async cut() {
-      online = false;
-      await Promise.all([...open].map((ws) => ws.close({ code: 4000, reason: 'test offline' })));
-      open.clear();
-    },
-    heal() {
-      online = true;
-    },
-  };
-}
-
 async function openRoom(user: TestUser, options: { viewport?: { width: number; height: number }; before?: (c: BrowserContext) => Promise<void> } = {}) {
   const context = await shared.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 1000 }, timezoneId: 'UTC' });
   contexts.push(context);
@@ -87,29 +62,15 @@ async function openRoom(user: TestUser, options: { viewport?: { width: number; h
   return { context, page };
 }
 
-const status = (page: Page) => page.getByRole('status', { name: 'Lesson connection' });
-// Online and holding the server's copy (the status line says "Online" as soon as the socket is open).
-const waitOnline = (page: Page) => page.locator('[data-testid="lesson-status"][data-synced="true"]').filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
-const outline = (page: Page) => page.getByRole('list', { name: 'Board outline' }).getByRole('listitem');
 const outlineTexts = (page: Page) => outline(page).allTextContents();
-const notes = (page: Page) => page.getByRole('textbox', { name: 'Lesson notes' });
 
 async function drawStroke(page: Page, from: [number, number], to: [number, number]) {
   await page.getByRole('region', { name: 'Whiteboard' }).getByRole('button', { name: 'Pen', exact: true }).click();
-  // Its top at the top of the viewport: the video panel above the board may push it below the fold.
-  await page.getByTestId('lesson-canvas').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  const box = (await page.getByTestId('lesson-canvas').boundingBox())!;
+  const box = await canvasBox(page);
   await page.mouse.move(box.x + from[0], box.y + from[1]);
   await page.mouse.down();
   for (let i = 1; i <= 5; i++) await page.mouse.move(box.x + from[0] + ((to[0] - from[0]) * i) / 5, box.y + from[1] + ((to[1] - from[1]) * i) / 5);
   await page.mouse.up();
-}
-
-async function addTextByKeyboard(page: Page, text: string) {
-  await page.keyboard.press('Alt+Shift+KeyN');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
 }
 
 /** Waits (up to `ms`) for the other side to show what `change` did. */

@@ -5,13 +5,14 @@
 // playing again, restarted by ICE once the signalling is back; a blocked camera says so, and the board, notes and
 // chat go on. Its own Chromium (the shared one has no fake-media flags), shared by the file's tests.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchVideoBrowser, relayOnlyScript, remoteAudioState, remoteFrames, remoteVideoStill, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
 import { axeViolations } from './a11y-helpers';
+import { socketSwitch } from './lesson-helpers';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -32,28 +33,6 @@ afterAll(async () => {
   await browser?.close();
   turn.stop();
 });
-
-/** A socket switch for a context: while "offline" the sync socket is closed and every reconnect refused. */
-async function socketSwitch(context: BrowserContext) {
-  let online = true;
-  const open = new Set<WebSocketRoute>();
-  await context.routeWebSocket(/\/lesson\/v1/, (ws) => {
-    if (!online) return void ws.close({ code: 4000, reason: 'test offline' });
-    open.add(ws);
-    ws.connectToServer();
-    ws.onClose(() => open.delete(ws));
-  });
-  return {
-    async cut() {
-      online = false;
-      await Promise.all([...open].map((ws) => ws.close({ code: 4000, reason: 'test offline' })));
-      open.clear();
-    },
-    heal() {
-      online = true;
-    },
-  };
-}
 
 async function openRoom(who: 'student' | 'tutor', setUp?: (context: BrowserContext) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC' });
