@@ -282,5 +282,18 @@ describe('lesson room, live and after the lesson', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
     await marked();
+    // And offline, from the device alone: the server's copy was kept beside the room's.
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await learnerSocket.cut();
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+      await status(page).filter({ hasText: /^Offline/ }).waitFor({ timeout: 15_000 });
+      await marked();
+    } finally {
+      await page.context().setOffline(false);
+      learnerSocket.heal();
+    }
   });
 });

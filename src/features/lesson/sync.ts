@@ -60,6 +60,8 @@ export interface LessonSync {
 
 /** Reasons after which reconnecting cannot help: the provider stops. */
 const FINAL_REASONS = new Set(['not-yours', 'cancelled']);
+/** Key of the server's copy of a read-only room in the device copy's own store (y-indexeddb's custom values). */
+const SERVER_COPY_KEY = 'server-copy';
 
 export function openLessonSync(bookingId: string, userId: string): LessonSync {
   const doc = new Y.Doc();
@@ -82,7 +84,22 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   const local = new IndexeddbPersistence(lessonDbName(userId, bookingId), doc);
   let editsSinceShared = 0;
   openRoomCopies.add(local.name);
-  void local.whenSynced.then(() => set({ loaded: true }), () => set({ loaded: true }));
+  // The server's copy of a read-only room, kept beside the room's own so "Not shared" marks hold offline too.
+  const adoptServerCopy = (update: string) => {
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, fromBase64(update));
+    serverCopy?.destroy();
+    serverCopy = copy;
+    set({});
+  };
+  void local.whenSynced.then(
+    async () => {
+      set({ loaded: true });
+      const kept: unknown = await local.get(SERVER_COPY_KEY).catch(() => undefined);
+      if (typeof kept === 'string' && !serverCopy) adoptServerCopy(kept);
+    },
+    () => set({ loaded: true }),
+  );
 
   const provider = new HocuspocusProvider({
     url: lessonUrl,
@@ -132,11 +149,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
           set({ scope: 'readonly' });
           askServerCopy();
         } else if (message.type === 'state' && typeof message.update === 'string') {
-          const copy = new Y.Doc();
-          Y.applyUpdate(copy, fromBase64(message.update));
-          serverCopy?.destroy();
-          serverCopy = copy;
-          set({});
+          adoptServerCopy(message.update);
+          void local.set(SERVER_COPY_KEY, message.update).catch(() => undefined); // offline marks only
         }
       } catch {
         // not a message of ours
