@@ -4,7 +4,7 @@
 // the first remote frame on both (goal ≤ 2 s); after a 10 s outage (the relay stopped and one page's sync socket
 // cut), the time from the network's return to remote video playing again on both (goal ≤ 5 s); and the CPU time of
 // each page's renderer while the call runs (CDP Performance metrics). Own stack and build.
-// Alone: `npx node scripts/bench/lesson-video.mjs` (the project's Node; it starts its own stack on ports 50xxx and the
+// Alone: `BENCH_ONLY=lesson-video npm run bench` (it starts its own stack on ports 50xxx and the
 // app on 4720).
 import { signInPage, profileOn, startHarness } from '../lib/sync-harness.mjs';
 import { printTable } from '../lib/bench-output.mjs';
