@@ -4,12 +4,15 @@
 import { spawn } from 'node:child_process';
 import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
-import { testProfile } from '../supabase/local/config.mjs';
+import { testProfiles } from '../supabase/local/config.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
 import { assertChromium } from './lib/chromium.mjs';
 import { keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 
 const args = process.argv.slice(2);
+// SUMMIT_TEST_PROFILE=side1|side2 runs a second suite beside another on ports of its own (see config.mjs).
+const testProfile = testProfiles[process.env.SUMMIT_TEST_PROFILE ?? 'test'];
+if (!testProfile) throw new Error(`SUMMIT_TEST_PROFILE must be one of ${Object.keys(testProfiles).join(', ')}.`);
 const projects = args.flatMap((a, i) => (args[i - 1] === '--project' ? [a] : a.startsWith('--project=') ? [a.slice(10)] : []));
 const onlyUnit = projects.length > 0 && projects.every((p) => p === 'unit');
 // The app is built and served only when browser tests run (`--project db` needs the stack alone).
@@ -32,8 +35,8 @@ try {
     stack = await startStack({ ...testProfile, fresh: true, quiet: true, withApp: needsApp });
     const appUrl = `http://localhost:${testProfile.appPort}`;
     if (needsApp) {
-      await buildApp({ outDir: 'dist-test', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
-      server = await serveApp({ outDir: 'dist-test', port: testProfile.appPort });
+      await buildApp({ outDir: `dist-${testProfile.name}`, apiUrl: stack.apiUrl, anonKey: stack.anonKey });
+      server = await serveApp({ outDir: `dist-${testProfile.name}`, port: testProfile.appPort });
     }
     keepOnlySignalHandler(onSignal); // Vite's preview server would otherwise exit on SIGTERM without stopping the stack
     Object.assign(env, {

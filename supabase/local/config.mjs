@@ -105,3 +105,9 @@ export const anywhereProfile = {
   appPort: 4177,
   dataDir: '.local/anywhere-db',
 };
+
+// A second and third full test run beside `npm test` (SUMMIT_TEST_PROFILE=side1 npm test), for working on two
+// changes at once: same settings as the test profile, ports and folders of their own.
+export const side1Profile = { ...testProfile, name: 'side1', apiPort: 26321, dbPort: 26322, mailPort: 26324, smtpPort: 26325, restPort: 26330, restAdminPort: 26331, authPort: 26332, lessonPort: 26335, appPort: 4178, dataDir: '.local/side1-db' };
+export const side2Profile = { ...testProfile, name: 'side2', apiPort: 24321, dbPort: 24322, mailPort: 24324, smtpPort: 24325, restPort: 24330, restAdminPort: 24331, authPort: 24332, lessonPort: 24335, appPort: 4179, dataDir: '.local/side2-db' };
+export const testProfiles = { test: testProfile, side1: side1Profile, side2: side2Profile };

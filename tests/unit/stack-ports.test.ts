@@ -16,7 +16,7 @@ const portsOf = (profile: Record<string, unknown>) =>
   Object.entries(profile).filter((entry): entry is [string, number] => entry[0].endsWith('Port') && typeof entry[1] === 'number');
 
 describe('local stack ports', () => {
-  const throwaway = { test: config.testProfile, lifecycle: config.lifecycleProfile, bench: config.benchProfile, anywhere: config.anywhereProfile };
+  const throwaway = { test: config.testProfile, lifecycle: config.lifecycleProfile, bench: config.benchProfile, anywhere: config.anywhereProfile, side1: config.side1Profile, side2: config.side2Profile };
 
   it.each(Object.entries(throwaway))('the %s profile sits outside the range of outgoing connections’ local ports', (_name, profile) => {
     const [low, high] = ephemeralRange();
