@@ -33,6 +33,16 @@ const DATA_PAGES = [
   /src[\\/]lib[\\/](money|ui[\\/]DataAge)\.tsx?$/,
 ];
 
+// Test files that must run alone (shared state or timing): named `*.serial.test.ts`, run after the others.
+const SERIAL_FILES = '**/*.serial.test.ts';
+const PARALLEL_WORKERS = 2;
+const BROWSER_TIMEOUTS = {
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
+  // A page under a loaded machine may take seconds to settle; expect.poll's default of 1 s made tests flaky.
+  expect: { poll: { timeout: 15_000 } },
+};
+
 // One config for the app, its service worker and the three test projects.
 // Browser tests (e2e) and database tests (db) expect the local stack and the built app to be running:
 // `npm test` (scripts/test.mjs) starts them and passes their URLs through the environment.
@@ -99,7 +109,11 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   server: { port: 5173, host: 'localhost' },
   test: {
+    // The ten slowest files and the total, at the end of every run.
+    reporters: ['default', './tests/support/slowest-reporter.ts'],
     projects: [
+      // First group: the unit tests and every database and browser test that owns its data, two files at a time
+      // (this machine's two cores; a browser test spends much of its time waiting on the page or the stack).
       {
         extends: true,
         test: {
@@ -109,6 +123,7 @@ export default defineConfig({
           // setting up jsdom for every file was most of this project's time.
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+          maxWorkers: PARALLEL_WORKERS,
         },
       },
       {
@@ -116,9 +131,10 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
+          exclude: [SERIAL_FILES],
           environment: 'node',
-          fileParallelism: false,
-          isolate: false, // one worker runs the files one after another: no new process and imports per file
+          maxWorkers: PARALLEL_WORKERS,
+          isolate: false, // a worker runs its files one after another: no new process and imports per file
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -128,14 +144,40 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [SERIAL_FILES],
           environment: 'node',
-          globalSetup: ['tests/support/browser-server.ts'], // one Chromium shared by every file
-          fileParallelism: false,
-          isolate: false, // one worker runs the files one after another: no new process and imports per file
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          // A page under a loaded machine may take seconds to settle; expect.poll's default of 1 s made tests flaky.
-          expect: { poll: { timeout: 15_000 } },
+          globalSetup: ['tests/support/browser-server.ts'], // one Chromium shared by every file of the project
+          maxWorkers: PARALLEL_WORKERS,
+          isolate: false,
+          ...BROWSER_TIMEOUTS,
+        },
+      },
+      // Then, one file at a time on a machine with nothing else running: what touches shared state (the stack's
+      // start and stop, the schema baseline, the demo accounts' inboxes and factors, the PWA update) or measures time.
+      {
+        extends: true,
+        test: {
+          name: 'db-serial',
+          include: [`tests/db/${SERIAL_FILES}`],
+          environment: 'node',
+          maxWorkers: 1,
+          isolate: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-serial',
+          include: [`tests/e2e/${SERIAL_FILES}`],
+          environment: 'node',
+          globalSetup: ['tests/support/browser-server.ts'],
+          maxWorkers: 1,
+          isolate: false,
+          sequence: { groupOrder: 2 },
+          ...BROWSER_TIMEOUTS,
         },
       },
     ],

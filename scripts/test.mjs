@@ -7,6 +7,7 @@ import { startStack } from '../supabase/local/stack.mjs';
 import { testProfiles } from '../supabase/local/config.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
 import { assertChromium } from './lib/chromium.mjs';
+import { forgetVariants } from './lib/test-variants.mjs';
 import { keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 
 const args = process.argv.slice(2);
@@ -16,15 +17,17 @@ if (!testProfile) throw new Error(`SUMMIT_TEST_PROFILE must be one of ${Object.k
 const projects = args.flatMap((a, i) => (args[i - 1] === '--project' ? [a] : a.startsWith('--project=') ? [a.slice(10)] : []));
 const onlyUnit = projects.length > 0 && projects.every((p) => p === 'unit');
 // The app is built and served only when browser tests run (`--project db` needs the stack alone).
-const needsApp = projects.length === 0 || projects.includes('e2e');
+const needsApp = projects.length === 0 || projects.some((p) => p.startsWith('e2e'));
 
 let stack;
 let server;
 let code = 1;
 let child;
+let variants;
 // Ctrl-C or SIGTERM: stop vitest, the app server and the stack, so no child outlives the run.
 const onSignal = stopOnSignals(async () => {
   child?.kill('SIGTERM');
+  variants?.kill('SIGTERM');
   await server?.close();
   await stack?.stop();
 });
@@ -37,6 +40,10 @@ try {
     if (needsApp) {
       await buildApp({ outDir: `dist-${testProfile.name}`, apiUrl: stack.apiUrl, anonKey: stack.anonKey });
       server = await serveApp({ outDir: `dist-${testProfile.name}`, port: testProfile.appPort });
+      // The other builds browser tests need are made beside the first tests, in a process of their own.
+      forgetVariants();
+      variants = spawn(process.execPath, ['scripts/build-test-variants.mjs'], { stdio: 'inherit' });
+      env.SUMMIT_VARIANTS_BUILDING = '1';
     }
     keepOnlySignalHandler(onSignal); // Vite's preview server would otherwise exit on SIGTERM without stopping the stack
     Object.assign(env, {
@@ -59,6 +66,7 @@ try {
   reportFailure(error, { again: 'npm test' }); // one sentence: what is wrong and what to do
   code = 1;
 } finally {
+  variants?.kill('SIGTERM');
   await server?.close();
   await stack?.stop();
 }

@@ -1,4 +1,4 @@
-// What the lesson room's video test (tests/e2e/lesson-video.test.ts) and its bench (scripts/bench/lesson-video.mjs)
+// What the lesson room's video test (tests/e2e/lesson-video.serial.test.ts) and its bench (scripts/bench/lesson-video.mjs)
 // share: Chromium with a fake camera and microphone, a TURN relay on loopback (node-turn) that can be stopped and
 // started again for a real outage, pages forced to send their media through it, and checks on the other party's
 // video read from the page (frames presented, via requestVideoFrameCallback).

@@ -2,8 +2,9 @@
 // sign-in with Google through the local consent stand-in (implicit and PKCE).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, testEnv } from '../support/env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, createUser, type TestUser } from '../support/db';
+import { testEnv } from '../support/env';
 
 const callback = 'http://localhost:4174/auth/callback';
 
@@ -13,9 +14,21 @@ function newClient(flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
   });
 }
 
-async function signedIn(email: string = demoAccounts.student) {
+// Users of this file's own: signing out ends sessions, and a Google sign-in links an identity to the account.
+let learner: TestUser;
+let second: TestUser;
+beforeAll(async () => {
+  const db = await adminDb();
+  try {
+    [learner, second] = [await createUser(db, 'Session Learner'), await createUser(db, 'Session Other')];
+  } finally {
+    await db.end();
+  }
+});
+
+async function signedIn(user: TestUser = learner) {
   const client = newClient();
-  const { data, error } = await client.auth.signInWithPassword({ email, password: demoPassword });
+  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   expect(error).toBeNull();
   return { client, session: data.session! };
 }
@@ -60,8 +73,8 @@ describe('sign-out', () => {
   });
 
   it('scope local ends only this session; the user\'s other sessions go on', async () => {
-    const one = await signedIn(demoAccounts.admin);
-    const two = await signedIn(demoAccounts.admin);
+    const one = await signedIn(second);
+    const two = await signedIn(second);
     expect((await one.client.auth.signOut({ scope: 'local' })).error).toBeNull();
     expect((await newClient().auth.refreshSession({ refresh_token: one.session.refresh_token })).error).not.toBeNull();
     const other = await newClient().auth.refreshSession({ refresh_token: two.session.refresh_token });
@@ -173,14 +186,14 @@ describe('sign-in with Google (local consent stand-in)', () => {
       options: { redirectTo: callback },
     });
     expect(new URL(data.url!).searchParams.get('code_challenge_method')).toBe('s256');
-    const { location } = await throughGoogleConsent(data.url!, { email: demoAccounts.student, name: 'Student' });
+    const { location } = await throughGoogleConsent(data.url!, { email: learner.email, name: 'Student' });
     const code = location.searchParams.get('code');
     expect(code).toBeTruthy();
     const exchanged = await client.auth.exchangeCodeForSession(code!);
     expect(exchanged.error).toBeNull();
     // The Google account is linked to the existing account with the same email.
     const user = exchanged.data.session!.user;
-    expect(user.email).toBe(demoAccounts.student);
+    expect(user.email).toBe(learner.email);
     expect(user.app_metadata.providers).toEqual(expect.arrayContaining(['email', 'google']));
   });
 

@@ -1,5 +1,5 @@
 // RLS matrix cases for the pricing plans, their per-currency prices and the AI tutor models: read by everyone,
-// written only by admins (has_admin_access()). Imported by rls-matrix.test.ts.
+// written only by admins (has_admin_access()). Imported by rls-matrix.serial.test.ts.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 

@@ -1,4 +1,4 @@
-// RLS matrix cases for the learning tables (practice attempts, ADHD sessions). Imported by rls-matrix.test.ts;
+// RLS matrix cases for the learning tables (practice attempts, ADHD sessions). Imported by rls-matrix.serial.test.ts;
 // `who()` gives the matrix's test users once they exist. Outcomes per actor: anon, student A, student B, founder, admin.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';

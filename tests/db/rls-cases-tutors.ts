@@ -1,5 +1,5 @@
 // RLS matrix cases of the catalogue's tutor tables: exchange rates, weekly hours, reviews. Everyone reads; only
-// admins (has_admin_access(): founder or admin) write. Imported by rls-matrix.test.ts.
+// admins (has_admin_access(): founder or admin) write. Imported by rls-matrix.serial.test.ts.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 

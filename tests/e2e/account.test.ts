@@ -2,12 +2,12 @@
 // of one's data as a JSON file, and account deletion confirmed by password, after which SQL finds no personal row.
 import { text } from 'node:stream/consumers';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUser, type TestUser } from '../support/db';
 import { waitForEmail } from '../support/mail';
-import { newPage, signInAs, startBrowser, submitSignIn, openAuth } from './auth-helpers';
+import { newPage, newSignedInPage, startBrowser, submitSignIn, openAuth } from './auth-helpers';
 import type { Browser } from 'playwright-core';
 
 let browser: Browser;
@@ -39,17 +39,17 @@ async function axe(page: Page) {
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-async function openAccount(page: Page, user: TestUser) {
-  await signInAs(page, user.email, user.password);
-  await page.getByRole('heading', { name: 'Account and security' }).waitFor();
+async function openAccount(user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newSignedInPage(browser, user);
+  await opened.page.getByRole('heading', { name: 'Account and security' }).waitFor();
+  return opened;
 }
 
 describe('account section', () => {
   it('is axe-clean, also with the deletion dialog open, and works at 320 px', async () => {
     const user = await learner('Axel Axe');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await openAccount(user);
     await page.setViewportSize({ width: 320, height: 800 });
-    await openAccount(page, user);
     await page.getByRole('button', { name: 'Set up two-step verification' }).waitFor();
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
@@ -68,8 +68,7 @@ describe('account section', () => {
 
   it('exports my data as one JSON file', async () => {
     const user = await learner('Erin Export');
-    const { context, page } = await newPage(browser);
-    await openAccount(page, user);
+    const { context, page } = await openAccount(user);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^summit-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     // Read through the connection: the shared browser keeps the file on its side.
@@ -84,8 +83,7 @@ describe('account section', () => {
 
   it('changes the password of a session signed in more than 10 minutes ago with the emailed nonce (reauthentication)', async () => {
     const user = await learner('Paula Password');
-    const { context, page } = await newPage(browser);
-    await openAccount(page, user);
+    const { context, page } = await openAccount(user);
     // The sign-in is no longer recent: the server now wants the emailed nonce with the new password.
     await db.query(
       `update auth.mfa_amr_claims set updated_at = now() - interval '11 minutes'
@@ -124,8 +122,7 @@ describe('account section', () => {
         new Date(start.getTime() + 3600_000).toISOString(),
       ])
     ).rows[0].id;
-    const { context, page } = await newPage(browser);
-    await openAccount(page, user);
+    const { context, page } = await openAccount(user);
     await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await page.getByRole('heading', { name: 'Delete your account?' }).waitFor();

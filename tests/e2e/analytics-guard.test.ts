@@ -5,12 +5,13 @@
 // resolves every *.supabase.co host to a stand-in backend on loopback that records every request it receives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildVariant, serveVariant, type AppVariant } from '../support/app-variant';
+import { serveVariant, type AppVariant } from '../support/app-variant';
+import { testVariants, variantReady } from '../../scripts/lib/test-variants.mjs';
 import { chromiumArgs, chromiumPath } from '../support/browser';
 import { startStandInBackend, type StandInBackend } from '../support/stand-in-backend';
 
 const APP_PORT = 4178;
-const DESIGNATED = 'http://designated.supabase.co';
+const DESIGNATED = testVariants.standin.env.VITE_SUPABASE_URL;
 const OTHER = 'http://otherproject.supabase.co';
 const ANALYTICS = [
   { method: 'POST', path: '/functions/v1/track-event' },
@@ -76,8 +77,7 @@ function pageXhr(page: Page, url: string, method: string) {
 beforeAll(async () => {
   standIn = await startStandInBackend();
   // A build of its own: the backend URL is fixed at build time, in the page and in the service worker.
-  await buildVariant('dist-standin', { VITE_SUPABASE_URL: DESIGNATED, VITE_SUPABASE_ANON_KEY: 'stand-in-anon-key' });
-  app = await serveVariant('dist-standin', APP_PORT);
+  app = await serveVariant(await variantReady('standin'), APP_PORT);
   browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,

@@ -3,9 +3,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, demoPassword, testEnv } from '../support/env';
+import { testEnv } from '../support/env';
 import { waitForEmail } from '../support/mail';
-import { adminDb, createUser } from '../support/db';
+import { adminDb, createUser, type TestUser } from '../support/db';
+import { createStaff, type StaffUser } from '../support/fixtures';
 import {
   appUrl,
   formError,
@@ -21,8 +22,20 @@ import {
 } from './auth-helpers';
 
 let browser: Browser;
+// Accounts of this file's own: its magic links use up their one-time tokens and its sign-outs end every session.
+let student: TestUser;
+let founder: StaffUser;
+let admin: StaffUser;
 beforeAll(async () => {
   browser = await startBrowser();
+  const db = await adminDb();
+  try {
+    student = await createUser(db, 'Flow Learner');
+    founder = await createStaff(db, 'founder', 'Flow Founder');
+    admin = await createStaff(db, 'admin', 'Flow Admin');
+  } finally {
+    await db.end();
+  }
 });
 afterAll(() => browser?.close());
 
@@ -80,7 +93,7 @@ describe('sign-up', () => {
     const { context, page } = await newPage(browser);
     await openAuth(page, 'Sign up');
     const panel = page.getByRole('tabpanel');
-    await panel.getByLabel('Email').fill(demoAccounts.student);
+    await panel.getByLabel('Email').fill(student.email);
     await panel.getByLabel('Password').fill('whatever-long');
     await panel.getByRole('button', { name: 'Create account' }).click();
     expect(await formError(page)).toBe('This email is already registered. Try signing in or use "Forgot password".');
@@ -93,10 +106,10 @@ describe('password sign-in', () => {
     const { context, page } = await newPage(browser);
     const requests = recordAuthRequests(page);
     await openAuth(page);
-    await submitSignIn(page, '  STUDENT@Example.COM  ', demoPassword);
+    await submitSignIn(page, `  ${student.email.toUpperCase()}  `, student.password);
     await page.waitForURL(onPath('/dashboard'));
-    expect(requests.to('/token')[0].postDataJSON()).toMatchObject({ email: 'student@example.com' });
-    await expect.poll(() => page.getByTestId('dashboard-email').textContent()).toBe('student@example.com');
+    expect(requests.to('/token')[0].postDataJSON()).toMatchObject({ email: student.email });
+    await expect.poll(() => page.getByTestId('dashboard-email').textContent()).toBe(student.email);
     await expect.poll(() => page.getByTestId('dashboard-role').textContent()).toBe('Student');
     // The session is stored under the spec's key.
     expect(await page.evaluate(() => !!localStorage.getItem('sb-auth-token'))).toBe(true);
@@ -106,12 +119,12 @@ describe('password sign-in', () => {
   it('returns to the page named by next (same origin only)', async () => {
     const { context, page } = await newPage(browser);
     await openAuth(page, 'Sign in', '?next=%2Fcourses');
-    await submitSignIn(page, demoAccounts.student, demoPassword);
+    await submitSignIn(page, student.email, student.password);
     await page.waitForURL(onPath('/courses'));
 
     const other = await newPage(browser);
     await openAuth(other.page, 'Sign in', '?next=%2F%2Fevil.example');
-    await submitSignIn(other.page, demoAccounts.student, demoPassword);
+    await submitSignIn(other.page, student.email, student.password);
     await other.page.waitForURL(onPath('/dashboard'));
     expect(new URL(other.page.url()).host).toBe(new URL(appUrl('/')).host);
     await Promise.all([context.close(), other.context.close()]);
@@ -127,7 +140,7 @@ describe('password sign-in', () => {
     });
     await openAuth(page);
     const { fillSignIn } = await import('./auth-helpers');
-    await fillSignIn(page, demoAccounts.student, demoPassword);
+    await fillSignIn(page, student.email, student.password);
     const button = page.getByRole('tabpanel').getByRole('button', { name: /sign/i });
     await button.dblclick();
     await page.keyboard.press('Enter');
@@ -145,14 +158,14 @@ describe('magic link', () => {
     const before = new Date();
     const requests = recordAuthRequests(page);
     await openAuth(page, 'Magic link');
-    await page.getByRole('tabpanel').getByLabel('Email').fill(' Founder@Example.com ');
+    await page.getByRole('tabpanel').getByLabel('Email').fill(` ${founder.email.toUpperCase()} `);
     await page.getByRole('button', { name: 'Send magic link' }).click();
     expect(await formSuccess(page)).toBe('Check your email for the sign-in link.');
     const [otp] = requests.to('/otp');
-    expect(otp.postDataJSON()).toMatchObject({ email: 'founder@example.com' });
+    expect(otp.postDataJSON()).toMatchObject({ email: founder.email });
     expect(new URL(otp.url()).searchParams.get('redirect_to')).toBe(appUrl('/auth/callback'));
 
-    const mail = await waitForEmail(demoAccounts.founder, { after: before, subject: 'Your Magic Link' });
+    const mail = await waitForEmail(founder.email, { after: before, subject: 'Your Magic Link' });
     await page.goto(mail.link);
     await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
     await expect.poll(() => page.getByTestId('dashboard-role').textContent()).toBe('Founder');
@@ -163,11 +176,11 @@ describe('magic link', () => {
     const { context, page } = await newPage(browser);
     const before = new Date();
     await openAuth(page, 'Magic link');
-    await page.getByRole('tabpanel').getByLabel('Email').fill(demoAccounts.student);
+    await page.getByRole('tabpanel').getByLabel('Email').fill(student.email);
     await page.getByRole('button', { name: 'Send magic link' }).click();
     await formSuccess(page);
     await page.evaluate(() => sessionStorage.setItem('summit.postAuthRedirect', '//evil.example/steal'));
-    const mail = await waitForEmail(demoAccounts.student, { after: before, subject: 'Your Magic Link' });
+    const mail = await waitForEmail(student.email, { after: before, subject: 'Your Magic Link' });
     await page.goto(mail.link);
     await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
     expect(new URL(page.url()).host).toBe(new URL(appUrl('/')).host);
@@ -282,10 +295,10 @@ describe('auth callback', () => {
     const { context, page } = await newPage(browser);
     const before = new Date();
     await openAuth(page, 'Magic link');
-    await page.getByRole('tabpanel').getByLabel('Email').fill(demoAccounts.admin);
+    await page.getByRole('tabpanel').getByLabel('Email').fill(admin.email);
     await page.getByRole('button', { name: 'Send magic link' }).click();
     await formSuccess(page);
-    const mail = await waitForEmail(demoAccounts.admin, { after: before, subject: 'Your Magic Link' });
+    const mail = await waitForEmail(admin.email, { after: before, subject: 'Your Magic Link' });
     await page.goto(mail.link);
     await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
     const other = await newPage(browser);
@@ -299,10 +312,10 @@ describe('auth callback', () => {
     const { context, page } = await newPage(browser);
     const before = new Date();
     await openAuth(page, 'Magic link');
-    await page.getByRole('tabpanel').getByLabel('Email').fill(demoAccounts.student);
+    await page.getByRole('tabpanel').getByLabel('Email').fill(student.email);
     await page.getByRole('button', { name: 'Send magic link' }).click();
     await formSuccess(page);
-    const mail = await waitForEmail(demoAccounts.student, { after: before, subject: 'Your Magic Link' });
+    const mail = await waitForEmail(student.email, { after: before, subject: 'Your Magic Link' });
     const other = await newPage(browser);
     await other.page.goto(mail.link);
     expect(await formError(other.page)).toBe(
@@ -423,7 +436,7 @@ describe('session and sign-out', () => {
     }
     expect(await page.evaluate(() => indexedDB.databases().then((dbs) => dbs.map((db) => db.name)))).not.toContain('summit');
 
-    await signInAs(page, demoAccounts.student, demoPassword);
+    await signInAs(page, student.email, student.password);
     await page.goto(appUrl('/'));
     expect(await headerAccountLinks(page)).toEqual(['Dashboard']);
     await context.close();
@@ -433,14 +446,14 @@ describe('session and sign-out', () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/dashboard/availability'));
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/dashboard/availability');
-    await submitSignIn(page, demoAccounts.student, demoPassword);
+    await submitSignIn(page, student.email, student.password);
     await page.waitForURL(onPath('/dashboard/availability'));
     await context.close();
   });
 
   it('signs out once on a double click, clears local storage and lands on /', async () => {
     const { context, page } = await newPage(browser);
-    await signInAs(page, demoAccounts.student, demoPassword);
+    await signInAs(page, student.email, student.password);
     await page.evaluate(() => localStorage.setItem('summit.locale.v1', '{"locale":"en-US"}'));
     // The dashboard's sessions are kept on the device for offline reading; sign-out must forget them.
     await expect.poll(() => pageCopies(page)).toBeGreaterThan(0);
@@ -461,7 +474,7 @@ describe('session and sign-out', () => {
 
   it('the header offers sign-out too', async () => {
     const { context, page } = await newPage(browser);
-    await signInAs(page, demoAccounts.student, demoPassword);
+    await signInAs(page, student.email, student.password);
     const requests = recordAuthRequests(page);
     await page.locator('.site-header').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(onPath('/'));

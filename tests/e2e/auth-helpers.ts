@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { createAuthService } from '../../supabase/local/auth/index.mjs';
 import { testAuthEnv, testProfile } from '../../supabase/local/config.mjs';
 import { launchBrowser } from '../support/browser';
-import { demoTotpFactor, totpCode } from '../support/db';
+import { demoTotpFactor, signIn, totpCode } from '../support/db';
+import { signedInContext } from '../support/browser-session';
 import { demoAccounts, testEnv } from '../support/env';
 
 export const appUrl = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
@@ -24,6 +25,21 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * A page that opens signed in as the user: the session is made through supabase-js and handed to a new context
+ * (tests/support/browser-session.ts). For the tests of everything but signing in itself.
+ */
+export async function newSignedInPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  path = '/dashboard',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await signedInContext(browser, await signIn(user.email, user.password));
+  const page = await context.newPage();
+  await page.goto(appUrl(path));
   return { context, page };
 }
 

@@ -16,9 +16,10 @@ import * as Y from 'yjs';
 import { lessonParts, projectLesson } from '../../supabase/functions/_shared/lesson-doc';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { createUser, signIn, type TestUser } from '../support/db';
-import { demoPassword, testEnv } from '../support/env';
+import { testEnv } from '../support/env';
 import { axeViolations } from './a11y-helpers';
-import { signInAs } from './auth-helpers';
+import { signedInContext } from '../support/browser-session';
+import { createStaff, signInStaffAal2 } from '../support/fixtures';
 import { browserAndDb } from './browser-and-db';
 import { socketSwitch, status } from './lesson-helpers';
 
@@ -224,10 +225,10 @@ describe('after the lesson', () => {
     expect(await roomCopies(page)).toContain(learnerCopy);
 
     // A founder at aal2 reads the report with the lesson's chat as it was.
-    const hub = await shared.browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const staff = await createStaff(shared.db, 'founder', 'Report Founder');
+    const hub = await signedInContext(shared.browser, await signInStaffAal2(staff), { viewport: { width: 1280, height: 1000 } });
     contexts.push(hub);
     const founder = await hub.newPage();
-    await signInAs(founder, 'founder@example.com', demoPassword);
     await founder.goto(app('/founder-hub'));
     const report = founder.getByTestId('lesson-report').filter({ hasText: reason });
     await report.waitFor({ timeout: 20_000 });

@@ -1,47 +1,35 @@
 // Admins need the second factor, in Chromium against the local stack: an admin without a factor is sent to set one
 // up; enrolling on the dashboard (QR code and setup key) → sign out → sign in → the founder hub asks for a code, a
-// wrong one is refused, the right one opens it. The demo admin's seeded factor is set aside for this file.
+// wrong one is refused, the right one opens it. The admin is this file's own.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUser, totpCode } from '../support/db';
-import { demoAccounts, demoPassword } from '../support/env';
 import { appUrl, enterTotpCode, newPage, openAuth, startBrowser, submitSignIn } from './auth-helpers';
 
 let browser: Browser;
 let db: pg.Client;
-let saved: Record<string, unknown>[] = [];
-const email = demoAccounts.admin;
+// An admin of this file's own, without a factor (every admin has one in the demo data, shared by other files).
+let email: string;
+let password: string;
 
 beforeAll(async () => {
   browser = await startBrowser();
   db = await adminDb();
-  const { rows } = await db.query(
-    `select f.* from auth.mfa_factors f join auth.users u on u.id = f.user_id where u.email = $1`,
-    [email],
-  );
-  saved = rows;
-  await db.query(`delete from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`, [email]);
+  const admin = await createUser(db, 'Factor Admin');
+  await db.query(`update public.user_roles set role = 'admin' where user_id = $1`, [admin.id]);
+  ({ email, password } = admin);
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (!db) return;
-  await db.query(`delete from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`, [email]);
-  for (const row of saved) {
-    const columns = Object.keys(row);
-    await db.query(
-      `insert into auth.mfa_factors (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-      columns.map((c) => row[c]),
-    );
-  }
-  await db.end();
+  await db?.end();
 });
 
 async function signInWithPassword(page: Page) {
   await openAuth(page);
-  await submitSignIn(page, email, demoPassword);
+  await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
 }
 

@@ -5,18 +5,18 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { buildVariant, serveVariant, type AppVariant } from '../support/app-variant';
+import { serveVariant, type AppVariant } from '../support/app-variant';
+import { variantReady } from '../../scripts/lib/test-variants.mjs';
 
-const OUT_DIR = 'dist-update';
 const PORT = 4179;
 let server: AppVariant | undefined;
 let browser: Browser;
 let page: Page;
 
-/** Builds one version; the backend URL is compiled into the entry chunk, so each version has its own entry file. */
-async function buildVersion(name: string): Promise<string> {
-  await buildVariant(OUT_DIR, { VITE_SUPABASE_URL: `http://${name}.invalid:9`, VITE_SUPABASE_ANON_KEY: name });
-  return /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(`${OUT_DIR}/shell.html`, 'utf8'))![1];
+/** One version's build; the backend URL is compiled into the entry chunk, so each version has its own entry file. */
+async function versionBuild(name: 'update-a' | 'update-b'): Promise<{ outDir: string; entry: string }> {
+  const outDir = await variantReady(name);
+  return { outDir, entry: /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(`${outDir}/shell.html`, 'utf8'))![1] };
 }
 
 /** The entry module a tab runs (a prerendered page adds its <script type="module"> after its first paint). */
@@ -30,8 +30,9 @@ let versionA: string;
 let versionB: string;
 
 beforeAll(async () => {
-  versionA = await buildVersion('version-a');
-  server = await serveVariant(OUT_DIR, PORT);
+  const a = await versionBuild('update-a');
+  versionA = a.entry;
+  server = await serveVariant(a.outDir, PORT);
   browser = await launchBrowser();
   page = await (await browser.newContext()).newPage();
   await page.goto(server.url);
@@ -50,9 +51,11 @@ describe('update prompt', () => {
 
   it('a new version waits and is offered; Later keeps the running version', async () => {
     await server!.close();
-    versionB = await buildVersion('version-b');
+    // The next version is served from the same address.
+    const b = await versionBuild('update-b');
+    versionB = b.entry;
     expect(versionB).not.toBe(versionA);
-    server = await serveVariant(OUT_DIR, PORT);
+    server = await serveVariant(b.outDir, PORT);
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     await prompt().waitFor({ timeout: 30_000 });

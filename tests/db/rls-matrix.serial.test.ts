@@ -281,7 +281,7 @@ const cases: Case[] = [
     },
     insertRow: () => ({ id: randomUUID(), learner_id: A.id, tutor_id: ids.bookingTutor, starts_at: at(1), ends_at: at(2) }),
     update: { status: 'cancelled' },
-    // Bookings are made and cancelled through book_session / cancel_booking (tests/db/booking.test.ts).
+    // Bookings are made and cancelled through book_session / cancel_booking (tests/db/booking.serial.test.ts).
     expect: { select: 'd o n o o o', insert: 'd d d o o d', update: 'd n n o o n', delete: 'd n n o o n' },
   },
   {

@@ -282,7 +282,8 @@ describe('tutor profile', () => {
     expect(links.length).toBeGreaterThanOrEqual(want.length - 2);
     expect(links[0]).toMatch(/^\/book\?tutor=[0-9a-f-]{36}&start=\d{4}-\d\d-\d\dT\d\d%3A\d\d%3A00\.000Z$/);
     expect(await page.getByText(`The tutor’s time zone is ${tutor.timezone}.`, { exact: false }).count()).toBe(1);
-    expect(await page.locator('.review').count()).toBeGreaterThan(0);
+    // The reviews are read apart from the profile and may show a moment after the slots.
+    await page.locator('.review').first().waitFor();
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
