@@ -35,7 +35,8 @@ const DATA_PAGES = [
 
 // Test files that must run alone (shared state or timing): named `*.serial.test.ts`, run after the others.
 const SERIAL_FILES = '**/*.serial.test.ts';
-const PARALLEL_WORKERS = 2;
+// Two on this machine's two cores; SUMMIT_TEST_WORKERS sets another number (e.g. on a bigger CI runner).
+const PARALLEL_WORKERS = Number(process.env.SUMMIT_TEST_WORKERS) || 2;
 const BROWSER_TIMEOUTS = {
   testTimeout: 90_000,
   hookTimeout: 120_000,

@@ -56,8 +56,12 @@ function headerProblems(): string[] {
 }
 
 describe('the header at every width from 320 to 1920 px, signed in', () => {
+  // A regional variant whose header says exactly what its sibling's says (en-GB and en-US, es-ES and es-CO share
+  // their navigation texts today) holds wherever the sibling's does: its sweep would repeat the same check.
+  const sibling: Record<string, string> = { 'en-GB': 'en-US', 'es-ES': 'es-CO' };
+  const headerTexts = new Map<string, string>();
   const cases = [
-    ...['en-US', 'en-GB', 'es-CO', 'es-ES', 'fr-FR'].map((locale) => ({ locale, xlarge: false })),
+    ...['en-US', 'es-CO', 'fr-FR', 'en-GB', 'es-ES'].map((locale) => ({ locale, xlarge: false })),
     { locale: 'fr-FR', xlarge: true },
     { locale: 'es-CO', xlarge: true },
   ];
@@ -76,6 +80,15 @@ describe('the header at every width from 320 to 1920 px, signed in', () => {
     await page.locator('.site-header .account-sign-out button').waitFor({ state: 'attached' });
     await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const text = await page.locator('.site-header').evaluate((header) =>
+      [header.textContent, ...[...header.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))].join('|'),
+    );
+    if (!xlarge) headerTexts.set(locale, text);
+    if (!xlarge && sibling[locale] && headerTexts.get(sibling[locale]) === text) {
+      console.log(`${locale}: the header reads as in ${sibling[locale]}, checked there`);
+      await context.close();
+      return;
+    }
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

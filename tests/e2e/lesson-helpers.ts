@@ -1,6 +1,9 @@
 // What the lesson room's browser tests share: cutting the sync socket for real, and finding the room's parts.
-import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { expect } from 'vitest';
+import { signInPage } from '../../scripts/lib/sync-harness.mjs';
+import type { TestUser } from '../support/db';
+import { testEnv } from '../support/env';
 
 /**
  * A socket switch for a context: while "offline" the sync socket is closed and every reconnect refused
@@ -48,3 +51,34 @@ export async function addTextByKeyboard(page: Page, text: string) {
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
 }
+
+/** Opens the lesson room of the booking as the user, in a context of its own (added to `contexts` for closing). */
+export async function openRoom(
+  browser: Browser,
+  contexts: BrowserContext[],
+  room: { user: TestUser; bookingId: string },
+  options: { viewport?: { width: number; height: number }; before?: (c: BrowserContext) => Promise<void> } = {},
+) {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 1000 }, timezoneId: 'UTC' });
+  contexts.push(context);
+  await options.before?.(context);
+  const page = await context.newPage();
+  const appUrl = testEnv.appUrl.replace(/\/$/, '');
+  const { user } = room;
+  await signInPage(page, { appUrl, apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
+  await page.goto(`${appUrl}/lesson/${room.bookingId}`);
+  await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
+  return { context, page };
+}
+
+/** A pen stroke on the board, in five moves. */
+export async function drawStroke(page: Page, from: [number, number], to: [number, number]) {
+  await page.getByRole('region', { name: 'Whiteboard' }).getByRole('button', { name: 'Pen', exact: true }).click();
+  const box = await canvasBox(page);
+  await page.mouse.move(box.x + from[0], box.y + from[1]);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(box.x + from[0] + ((to[0] - from[0]) * i) / 5, box.y + from[1] + ((to[1] - from[1]) * i) / 5);
+  await page.mouse.up();
+}
+
+export const outlineTexts = (page: Page) => outline(page).allTextContents();
