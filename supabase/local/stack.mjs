@@ -1,7 +1,7 @@
 // The local Supabase: Postgres, PostgREST, maildev, the auth service, the lesson room's sync server and a gateway in
 // front, started together and stopped together. A start after a crash stops what the previous run left behind, or says what is in the way.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localJwtSecret, projectAuthEnv } from './config.mjs';
 import { buildDatabase, migrateExisting, rebuildInPlace } from './database.mjs';
@@ -21,18 +21,23 @@ export const pidFileOf = (dataDir) => resolve(dataDir, '..', `${dataDir.split(/[
 const unfinishedMarkerOf = (dataDir) => resolve(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}.unfinished`);
 export const dbUrlOf = (port) => `postgresql://${dbUser}:${dbPassword}@127.0.0.1:${port}/postgres`;
 
-/** Loads the GoTrue-compatible auth service if present; the stack runs without it (503 on /auth/v1) otherwise. */
-async function mountAuth(options, log) {
-  if (!existsSync(fileURLToPath(authModule))) {
-    log('auth: supabase/local/auth/index.mjs not found; /auth/v1 answers 503');
-    return null;
+/**
+ * Loads and starts the GoTrue-compatible auth service (`module`: its entry, for tests). A stack without it is not
+ * ready (every sign-in would fail), so a failure to import or start it is a failed start, in one sentence.
+ */
+export async function mountAuth(options, module = authModule) {
+  const where = relative(projectRoot, fileURLToPath(module));
+  if (!existsSync(fileURLToPath(module))) {
+    throw new StackError(`The auth service is missing (${where} not found): restore it from git, then start the stack again.`);
   }
   try {
-    const { createAuthService } = await import(authModule.href);
+    const { createAuthService } = await import(module.href);
     return await createAuthService(options);
   } catch (error) {
-    log(`auth: failed to start, /auth/v1 answers 503: ${error?.stack ?? error}`);
-    return null;
+    throw new StackError(
+      `The auth service did not start (${String(error?.message ?? error).split('\n')[0].replace(/\.$/, '')}): run again with SUMMIT_DEBUG=1 to see the whole error.`,
+      { cause: error },
+    );
   }
 }
 
@@ -155,7 +160,8 @@ export async function startStack(profile) {
     }
 
     const { anonKey, serviceRoleKey } = await keysReady;
-    await Promise.all([
+    // Each settles before a failure is raised, so stop() below finds everything that did start.
+    const started = await Promise.allSettled([
       startPostgrest({
         dbPort: profile.dbPort,
         restPort: profile.restPort,
@@ -165,12 +171,18 @@ export async function startStack(profile) {
         onSpawn: (child) => ((children.postgrest = child), record()),
       }),
       mail,
-      mountAuth(
-        { databaseUrl: dbUrl, jwtSecret, apiUrl, siteUrl, smtp: { host: '127.0.0.1', port: profile.smtpPort }, env: { ...projectAuthEnv, ...process.env, ...profile.authEnv } },
-        warn,
-      ).then((a) => (auth = a)),
+      mountAuth({
+        databaseUrl: dbUrl,
+        jwtSecret,
+        apiUrl,
+        siteUrl,
+        smtp: { host: '127.0.0.1', port: profile.smtpPort },
+        env: { ...projectAuthEnv, ...process.env, ...profile.authEnv },
+      }).then((a) => (auth = a)),
       startLesson({ port: profile.lessonPort, databaseUrl: dbUrl, jwtSecret, log: quiet ? () => {} : (m) => console.log(`[lesson] ${m}`) }).then((l) => (lesson = l)),
     ]);
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     record();
     gateway = await startGateway({
       port: profile.apiPort,

@@ -245,9 +245,10 @@ export function factorRoutes(ctx) {
 
     'POST /factors/{id}/challenge': async (req, res, _url, params) => {
       await readBody(req);
+      // Stale unfinished enrolments go first, on their own: a refusal below rolls its transaction back.
+      await purgeStaleFactors(ctx.pool);
       const result = await tx(async (db) => {
         const { user, session } = await authenticate(key, req, db);
-        await purgeStaleFactors(db);
         const factor = await loadFactor(db, user, params.id);
         checkVerifyEnabled(factor);
         checkLock(factor.id);
@@ -281,10 +282,10 @@ export function factorRoutes(ctx) {
 
     'POST /factors/{id}/verify': async (req, res, _url, params) => {
       const body = await readBody(req);
+      await purgeStaleFactors(ctx.pool);
       const result = await tx(async (db) => {
         const { user, session } = await authenticate(key, req, db);
         if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
-        await purgeStaleFactors(db);
         const factor = await loadFactor(db, user, params.id);
         const isWebauthn = factor.factor_type === 'webauthn';
         if (!body.code && !isWebauthn) throw badRequest('validation_failed', 'Code needs to be non-empty');
@@ -335,9 +336,9 @@ export function factorRoutes(ctx) {
     },
 
     'DELETE /factors/{id}': async (req, res, _url, params) => {
+      await purgeStaleFactors(ctx.pool);
       const result = await tx(async (db) => {
         const { user, session } = await authenticate(key, req, db);
-        await purgeStaleFactors(db);
         const factor = await loadFactor(db, user, params.id);
         if (factor.status === 'verified' && session?.aal !== 'aal2') {
           throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
