@@ -169,6 +169,11 @@ const booking = {
     bookings: 'Bookings',
     noBookings: 'No bookings yet.',
     none: 'No learner matches.',
+    secondStep: 'Learners are listed once you confirm it is you with your second step.',
+    pages: 'Pages of the directory',
+    shown: 'Learners {{from}}–{{to}}',
+    previous: 'Previous page',
+    next: 'Next page',
   },
 } as const;
 

@@ -172,6 +172,11 @@ const booking: Translation<typeof en> = {
     bookings: 'Reservas',
     noBookings: 'Todavía no hay reservas.',
     none: 'Ningún estudiante coincide.',
+    secondStep: 'Los estudiantes aparecen cuando confirmas que eres tú con tu segundo paso.',
+    pages: 'Páginas del directorio',
+    shown: 'Estudiantes {{from}}–{{to}}',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
   },
 };
 

@@ -172,6 +172,11 @@ const booking: Translation<typeof en> = {
     bookings: 'Réservations',
     noBookings: 'Pas encore de réservation.',
     none: 'Aucun élève ne correspond.',
+    secondStep: 'Les élèves s’affichent une fois que vous avez confirmé votre identité avec la deuxième étape.',
+    pages: 'Pages de l’annuaire',
+    shown: 'Élèves {{from}} à {{to}}',
+    previous: 'Page précédente',
+    next: 'Page suivante',
   },
 };
 
