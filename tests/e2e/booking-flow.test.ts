@@ -79,6 +79,8 @@ describe('booking', () => {
     const dtstart = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics)![1];
     expect(dtstart).toBe(start.replace(/[-:]/g, '').replace('.000', ''));
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // The calendar entry names the subject as the page does, never its slug.
+    expect(ics).toContain('\r\nSUMMARY:Physics · Valentina Gómez\r\n');
     const [row] = await bookingsAt(start);
     expect(row.learner_id).toBe(user.id);
 
