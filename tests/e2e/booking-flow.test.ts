@@ -171,3 +171,35 @@ describe('booking', () => {
     await page.getByRole('alert').getByText('This tutor is not available for booking.').waitFor();
   });
 });
+
+describe('a session in progress', () => {
+  it('shows on the learner\'s dashboard as in progress with "Join lesson" only, not under "Upcoming" with "Cancel"', async () => {
+    const { page, user } = await learnerPage();
+    // A tutor of this test's own, so the session takes nobody else's time.
+    const tutorId = crypto.randomUUID();
+    await shared.db.query(
+      `insert into tutors (id, slug, full_name, hourly_rate_minor, currency, timezone) values ($1, $2, 'Iris Inprogress', 3000, 'USD', 'UTC')`,
+      [tutorId, `in-progress-${tutorId.slice(0, 8)}`],
+    );
+    try {
+      await shared.db.query(
+        `insert into bookings (learner_id, tutor_id, starts_at, ends_at, subject) values ($1, $2, now() - interval '10 minutes', now() + interval '50 minutes', 'physics')`,
+        [user.id, tutorId],
+      );
+      await page.goto(app('/dashboard'));
+      const session = page.getByTestId('session-in-progress');
+      await session.waitFor();
+      expect(await session.textContent()).toContain('Iris Inprogress · Physics');
+      expect(await session.textContent()).toMatch(/In progress until /);
+      expect(await session.getByRole('link', { name: 'Join lesson' }).count()).toBe(1);
+      expect(await session.getByRole('button').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'In progress', level: 3 }).count()).toBe(1);
+      // Nothing under "Upcoming": no countdown at zero, no Cancel.
+      expect(await page.getByTestId('upcoming-session').count()).toBe(0);
+      expect(await page.getByTestId('session-countdown').count()).toBe(0);
+    } finally {
+      await shared.db.query(`delete from bookings where tutor_id = $1`, [tutorId]);
+      await shared.db.query(`delete from tutors where id = $1`, [tutorId]);
+    }
+  });
+});
