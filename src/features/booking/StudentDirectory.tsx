@@ -13,7 +13,7 @@ import { useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { bookingQueries } from './booking-queries';
 import { DIRECTORY_PAGE, type DirectoryLearner } from './api-learners';
-import { knownNeeds } from './LearnerProfileFacts';
+import { NeedsRows } from './LearnerProfileFacts';
 
 function LearnerBookings({ learnerId }: { learnerId: string }) {
   const { t } = useTranslation('booking');
@@ -44,7 +44,6 @@ function Learner({ learner }: { learner: DirectoryLearner }) {
   const timezone = effectiveTimezone(state);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const needs = knownNeeds(learner.needs);
   return (
     <li className="booking-item" data-testid="directory-learner">
       <h3>{learner.fullName || learner.email || '—'}</h3>
@@ -63,14 +62,7 @@ function Learner({ learner }: { learner: DirectoryLearner }) {
           <dt>{t('directory.lastActivity')}</dt>
           <dd>{learner.lastActivity ? formatDate(learner.lastActivity, locale, timezone, { dateStyle: 'medium' }) : '—'}</dd>
         </div>
-        <div>
-          <dt>{t('learner.needs')}</dt>
-          <dd>{needs.length ? needs.map((n) => t(`learner.needOptions.${n}`)).join(', ') : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('learner.accommodations')}</dt>
-          <dd>{learner.accommodations || '—'}</dd>
-        </div>
+        <NeedsRows needs={learner.needs} accommodations={learner.accommodations} />
       </dl>
       <button type="button" className="button button--ghost" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
         {t('directory.bookings')}

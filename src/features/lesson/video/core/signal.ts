@@ -40,8 +40,11 @@ export function parseSignal(payload: string): Signal | null {
   } catch {
     return null;
   }
-  if (!m || typeof m !== 'object') return null;
-  const s = m as Record<string, unknown>;
+  return m && typeof m === 'object' ? parseSignalObject(m as Record<string, unknown>) : null;
+}
+
+/** The same check of a message already parsed (the room's stateless router parses each payload once). */
+export function parseSignalObject(s: Record<string, unknown>): Signal | null {
   if (s.type !== 'rtc' || typeof s.from !== 'string' || typeof s.peer !== 'string' || !KINDS.has(s.kind as SignalKind)) return null;
   if (s.to !== undefined && typeof s.to !== 'string') return null;
   const data = s.data && typeof s.data === 'object' && !Array.isArray(s.data) ? (s.data as Record<string, unknown>) : undefined;
