@@ -52,6 +52,20 @@ describe('session store (SPEC §4)', () => {
     expect(store.getSnapshot().user).toBeNull();
   });
 
+  it('carries the session\'s assurance level (the token\'s aal) and follows it: a code entered anywhere shows at once', async () => {
+    const token = (aal: string) => `h.${btoa(JSON.stringify({ sub: 'u3', aal })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+    const withAal = (aal: string) => ({ ...session('u3', 'c@d.ef'), access_token: token(aal) }) as Session;
+    const { auth, emit } = fakeAuth({ session: withAal('aal1') });
+    const store = createSessionStore(async () => auth);
+    expect(store.getSnapshot().aal).toBeNull();
+    await store.start();
+    expect(store.getSnapshot().aal).toBe('aal1');
+    emit('MFA_CHALLENGE_VERIFIED', withAal('aal2'));
+    expect(store.getSnapshot().aal).toBe('aal2');
+    emit('SIGNED_OUT', null);
+    expect(store.getSnapshot().aal).toBeNull();
+  });
+
   it('an initial load that returns an error signs out and ends loading', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createSessionStore(async () => fakeAuth({ session: session('u1', 'a@b.co'), error: new Error('bad') }).auth);
