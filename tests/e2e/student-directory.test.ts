@@ -4,27 +4,19 @@
 // (the cached answer of the aal1 session is not reused); 50 learners a page, in name order.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../support/db';
+import { createStaff, type StaffUser } from '../support/fixtures';
 import { appUrl, enterTotpCode, newPage, openAuth, submitSignIn } from './auth-helpers';
 import { browserAndDb } from './browser-and-db';
 
 const shared = browserAndDb();
 const tag = randomUUID().slice(0, 8);
-const secret = new Secret({ size: 20 }).base32;
-let admin: TestUser;
+let admin: StaffUser;
 const learnerIds: string[] = [];
 
 beforeAll(async () => {
   const db = shared.db;
-  admin = await createUser(db, `Directory Admin ${tag}`);
-  await db.query(`update public.user_roles set role = 'admin' where user_id = $1`, [admin.id]);
-  await db.query(
-    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-     values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), $2)`,
-    [admin.id, secret],
-  );
+  admin = await createStaff(db, 'admin', `Directory Admin ${tag}`);
   // 55 learners named "Pupil <tag> 01" … "Pupil <tag> 55" (the sign-up trigger gives them a profile with that name).
   const { rows } = await db.query(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token, recovery_token,
@@ -60,7 +52,7 @@ describe('student directory', () => {
     const directory = directoryOf(page);
     await directory.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
     expect(await directory.getByText('No learner matches.').count()).toBe(0);
-    await enterTotpCode(page, secret, 'Continue');
+    await enterTotpCode(page, admin.factor.secret, 'Continue');
     // Learners at once, without typing: an empty search lists everyone.
     await directory.getByTestId('directory-learner').first().waitFor({ timeout: 10_000 });
     expect(await directory.getByText('No learner matches.').count()).toBe(0);
@@ -87,7 +79,7 @@ describe('student directory', () => {
     // The second step elsewhere: the founder hub's gate.
     await page.goto(appUrl('/founder-hub'));
     await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor({ timeout: 15_000 });
-    await enterTotpCode(page, secret, 'Continue');
+    await enterTotpCode(page, admin.factor.secret, 'Continue');
     await page.getByRole('heading', { name: 'Founder Hub' }).waitFor();
     await page.goto(appUrl('/learner-profiles'));
     const directory = directoryOf(page);
