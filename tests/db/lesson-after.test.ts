@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, createUser, signIn, signInDemo, signInDemoAal2, type TestUser } from '../support/db';
+import { createBooking, createTutor, type TestTutor } from '../support/fixtures';
 
 let db: pg.Client;
 let learner: TestUser;
@@ -158,32 +159,20 @@ describe('safeguarding reports', () => {
 });
 
 describe('the report cap under concurrent reports', () => {
-  // Users, tutor and booking of its own: nothing here touches the rows the tests above read.
+  // Users, tutor and bookings of its own: nothing here touches the rows the tests above read.
   let reporter: TestUser;
-  let teacher: TestUser;
-  const teacherId = randomUUID();
+  let teacher: TestTutor;
   let bookings = 0;
-  const bookingFor = async () =>
-    (
-      await db.query(
-        `insert into bookings (learner_id, tutor_id, starts_at, ends_at, created_at)
-         values ($1, $2, now() - make_interval(days => 2 + $3), now() - make_interval(days => 2 + $3) + interval '1 hour', now() - interval '9 days')
-         returning id`,
-        [reporter.id, teacherId, bookings++],
-      )
-    ).rows[0].id as string;
+  // A past lesson a day apart from the others (one tutor cannot have two at once).
+  const bookingFor = () => createBooking(db, { learnerId: reporter.id, tutorId: teacher.id, startsInMinutes: -(2 + bookings++) * 24 * 60 });
   const stored = async (booking: string) =>
     (await db.query(`select count(*)::int as n from lesson_reports where booking_id = $1 and reporter_id = $2`, [booking, reporter.id])).rows[0].n as number;
 
   beforeAll(async () => {
-    [reporter, teacher] = await Promise.all([createUser(db, 'Cap Reporter'), createUser(db, 'Cap Teacher')]);
-    users.push(reporter.id, teacher.id);
-    await db.query(`insert into tutors (id, user_id, slug, full_name, hourly_rate_minor, currency, timezone) values ($1, $2, $3, 'Cap Teacher', 3000, 'USD', 'UTC')`, [
-      teacherId,
-      teacher.id,
-      `lesson-cap-${teacherId.slice(0, 8)}`,
-    ]);
-    otherTutorCleanup.push(teacherId);
+    reporter = await createUser(db, 'Cap Reporter');
+    teacher = await createTutor(db, { fullName: 'Cap Teacher', withAccount: true });
+    users.push(reporter.id, teacher.user!.id);
+    otherTutorCleanup.push(teacher.id);
   });
 
   test('two reports in transactions open at the same time: the second waits for the first and counts it', async () => {

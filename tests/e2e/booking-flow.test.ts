@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
 import { anonClient, createUser, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { createBooking, createTutor } from '../support/fixtures';
 import { browserAndDb } from './browser-and-db';
 
 const shared = browserAndDb();
@@ -176,16 +177,10 @@ describe('a session in progress', () => {
   it('shows on the learner\'s dashboard as in progress with "Join lesson" only, not under "Upcoming" with "Cancel"', async () => {
     const { page, user } = await learnerPage();
     // A tutor of this test's own, so the session takes nobody else's time.
-    const tutorId = crypto.randomUUID();
-    await shared.db.query(
-      `insert into tutors (id, slug, full_name, hourly_rate_minor, currency, timezone) values ($1, $2, 'Iris Inprogress', 3000, 'USD', 'UTC')`,
-      [tutorId, `in-progress-${tutorId.slice(0, 8)}`],
-    );
+    const { id: tutorId } = await createTutor(shared.db, { fullName: 'Iris Inprogress', subjects: ['physics'] });
     try {
-      await shared.db.query(
-        `insert into bookings (learner_id, tutor_id, starts_at, ends_at, subject) values ($1, $2, now() - interval '10 minutes', now() + interval '50 minutes', 'physics')`,
-        [user.id, tutorId],
-      );
+      const booking = await createBooking(shared.db, { learnerId: user.id, tutorId, startsInMinutes: -10 });
+      await shared.db.query(`update bookings set subject = 'physics' where id = $1`, [booking]);
       await page.goto(app('/dashboard'));
       const session = page.getByTestId('session-in-progress');
       await session.waitFor();
