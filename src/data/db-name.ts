@@ -1,7 +1,5 @@
-// The names of the app's IndexedDB databases, on their own so they can be read without loading Dexie.
+// The name of the app's shared IndexedDB database (a feature's own database names itself), on its own so they can be read without loading Dexie.
 export const DB_NAME = 'summit';
-/** Courses saved for offline reading (src/data/saved-courses-db.ts). */
-export const SAVED_DB_NAME = 'summit-saved-courses';
 
 /**
  * Whether a database of this name may exist on this device, asked without opening it (so without Dexie): a guest

@@ -160,7 +160,8 @@ export async function startStack(profile) {
     }
 
     const { anonKey, serviceRoleKey } = await keysReady;
-    await Promise.all([
+    // Each settles before a failure is raised, so stop() below finds everything that did start.
+    const started = await Promise.allSettled([
       startPostgrest({
         dbPort: profile.dbPort,
         restPort: profile.restPort,
@@ -180,6 +181,8 @@ export async function startStack(profile) {
       }).then((a) => (auth = a)),
       startLesson({ port: profile.lessonPort, databaseUrl: dbUrl, jwtSecret, log: quiet ? () => {} : (m) => console.log(`[lesson] ${m}`) }).then((l) => (lesson = l)),
     ]);
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     record();
     gateway = await startGateway({
       port: profile.apiPort,

@@ -84,6 +84,24 @@ async function userWithKey() {
   return { ...again, key, factorId: factor.id };
 }
 
+async function rawChallenge(accessToken: string, factorId: string) {
+  const response = await fetch(`${testEnv.apiUrl}/auth/v1/factors/${factorId}/challenge`, {
+    method: 'POST',
+    headers: { apikey: testEnv.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    body: '{}',
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The user as the auth service lists them now (GET /user), with their factors. */
+async function user(client: SupabaseClient): Promise<{ factors: { id: string; status: string }[] }> {
+  const response = await fetch(`${testEnv.apiUrl}/auth/v1/user`, {
+    headers: { apikey: testEnv.anonKey, authorization: `Bearer ${(await session(client)).access_token}` },
+  });
+  const body = await response.json();
+  return { factors: body.factors ?? [] };
+}
+
 async function rawVerify(accessToken: string, factorId: string, body: unknown) {
   const response = await fetch(`${testEnv.apiUrl}/auth/v1/factors/${factorId}/verify`, {
     method: 'POST',
@@ -210,20 +228,87 @@ describe('WebAuthn attacks', () => {
 
   it('an unverified factor gives no aal2: its challenge asks for a registration, and an assertion for it is refused', async () => {
     const { client, key, factorId } = await userWithKey();
-    // A second, never registered key factor of the same user (at aal2 to enrol it, then a new aal1 session).
+    // A second, never registered key factor of the same user, enrolled at aal2.
     await answer(client, factorId, key);
     const pending = await enrol(client, 'Pending key');
-    const { email } = (await session(client)).user;
-    const attacker = await signedIn(email!, (await adminPassword(factorId)) ?? '');
-    const asked = await challenge(attacker.client, pending.id);
+    const asked = await challenge(client, pending.id);
     expect(asked.type).toBe('create');
     const assertion = key.get({ challenge: asked.publicKey.challenge });
-    const refused = await rawVerify((await session(attacker.client)).access_token, pending.id, {
+    const refused = await rawVerify((await session(client)).access_token, pending.id, {
       challenge_id: asked.id,
       webauthn: { type: 'request', credential_response: assertion.toJSON() },
     });
     expect(refused).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } });
+    expect((await user(client)).factors.find((f) => f.id === pending.id)?.status).toBe('unverified');
+  });
+
+  it('a password alone cannot finish a key its owner left unfinished (the browser dialog cancelled)', async () => {
+    const { client, key, factorId } = await userWithKey();
+    // The owner, at aal2, starts adding a second key: enrol and challenge, then the dialog is cancelled.
+    await answer(client, factorId, key);
+    const pending = await enrol(client, 'Cancelled key');
+    const ownersChallenge = await challenge(client, pending.id);
+    // Someone with only the password (aal1, signed in just now) and a key of their own.
+    const attacker = await signedIn((await session(client)).user.email!, (await adminPassword(factorId)) ?? '');
+    const theirKey = new SoftwareAuthenticator();
+    const token = (await session(attacker.client)).access_token;
+    expect(await rawChallenge(token, pending.id)).toMatchObject({ status: 403, body: { code: 'insufficient_aal' } });
+    const verify = await rawVerify(token, pending.id, {
+      challenge_id: ownersChallenge.id,
+      webauthn: { type: 'create', credential_response: theirKey.create({ challenge: ownersChallenge.publicKey.challenge }).toJSON() },
+    });
+    expect(verify).toMatchObject({ status: 403, body: { code: 'insufficient_aal' } });
     expect(claimsOf((await session(attacker.client)).access_token).aal).toBe('aal1');
+    expect((await user(client)).factors.find((f) => f.id === pending.id)?.status).toBe('unverified');
+    // The owner's own session still can.
+    expect((await answer(client, pending.id, new SoftwareAuthenticator())).error).toBeNull();
+  });
+
+  it('without a verified factor, only the session that enrolled a key registers it', async () => {
+    const owner = await newUser();
+    const pending = await enrol(owner.client, 'First key');
+    await challenge(owner.client, pending.id);
+    const attacker = await signedIn(owner.email, owner.password);
+    const token = (await session(attacker.client)).access_token;
+    expect(await rawChallenge(token, pending.id)).toMatchObject({ status: 403, body: { code: 'mfa_factor_enrolled_by_another_session' } });
+    const refused = await answer(attacker.client, pending.id, new SoftwareAuthenticator()).catch((error: Error) => error);
+    expect(refused).toBeInstanceOf(Error); // its challenge is refused
+    expect(claimsOf((await session(attacker.client)).access_token).aal).toBe('aal1');
+  });
+
+  it('an unfinished enrolment is purged once stale on every path: challenge, verify, remove and the factor list', async () => {
+    const owner = await newUser();
+    const userId = (await session(owner.client)).user.id;
+    const stale = async () => {
+      const factor = await enrol(owner.client, `Stale ${Math.random()}`);
+      const asked = await challenge(owner.client, factor.id);
+      const db = await adminDb();
+      await db.query(`update auth.mfa_factors set created_at = now() - interval '6 minutes' where id = $1`, [factor.id]);
+      await db.end();
+      return { factor, asked };
+    };
+    const token = async () => (await session(owner.client)).access_token;
+    const gone = async (id: string) => {
+      const db = await adminDb();
+      const { rows } = await db.query('select 1 from auth.mfa_factors where id = $1 and user_id = $2', [id, userId]);
+      await db.end();
+      return rows.length === 0;
+    };
+    const a = await stale();
+    expect(await rawChallenge(await token(), a.factor.id)).toMatchObject({ status: 404, body: { code: 'mfa_factor_not_found' } });
+    expect(await gone(a.factor.id)).toBe(true);
+    const b = await stale();
+    const verify = await rawVerify(await token(), b.factor.id, {
+      challenge_id: b.asked.id,
+      webauthn: { type: 'create', credential_response: new SoftwareAuthenticator().create({ challenge: b.asked.publicKey.challenge }).toJSON() },
+    });
+    expect(verify).toMatchObject({ status: 404, body: { code: 'mfa_factor_not_found' } });
+    expect(await gone(b.factor.id)).toBe(true);
+    const c = await stale();
+    expect((await owner.client.auth.mfa.unenroll({ factorId: c.factor.id })).error?.code).toBe('mfa_factor_not_found');
+    const d = await stale();
+    expect((await user(owner.client)).factors.map((f) => f.id)).not.toContain(d.factor.id);
+    expect(await gone(d.factor.id)).toBe(true);
   });
 
   it('one key, one factor: a key already registered cannot register a second factor', async () => {
@@ -247,8 +332,9 @@ describe('WebAuthn attacks', () => {
     await db.end();
     const enrolAgain = await user.client.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'Attacker key' });
     expect(enrolAgain.error?.code).toBe('reauthentication_needed');
-    const registered = await answer(user.client, factor.id, new SoftwareAuthenticator());
-    expect(registered.error?.code).toBe('reauthentication_needed');
+    // Completing the enrolment is enrolling: its challenge is refused already.
+    const asked = await user.client.auth.mfa.challenge({ factorId: factor.id });
+    expect(asked.error?.code).toBe('reauthentication_needed');
     expect(claimsOf((await session(user.client)).access_token).aal).toBe('aal1');
   });
 

@@ -88,4 +88,22 @@ describe('learner_directory as each role', () => {
       expect((data as Row[]).some((r) => [current.id, former.id, other.id].includes(r.user_id)), search.slice(0, 20)).toBe(false);
     }
   });
+
+  test('an admin pages through the learners in name order (limit and offset)', async () => {
+    const admin = await signInDemoAal2('admin');
+    const page = async (offset: number) => {
+      const { data, error } = await admin.rpc('learner_directory', { p_search: tag, p_limit: 2, p_offset: offset });
+      expect(error).toBeNull();
+      return (data as Row[]).map((r) => r.user_id);
+    };
+    // Current, Former, Other: by name.
+    expect(await page(0)).toEqual([current.id, former.id]);
+    expect(await page(2)).toEqual([other.id]);
+    expect(await page(4)).toEqual([]);
+    // An empty search lists everyone, in pages too.
+    const first = await admin.rpc('learner_directory', { p_search: '', p_limit: 1, p_offset: 0 });
+    const second = await admin.rpc('learner_directory', { p_search: '', p_limit: 1, p_offset: 1 });
+    expect((first.data as Row[]).length).toBe(1);
+    expect((second.data as Row[])[0]?.user_id).not.toBe((first.data as Row[])[0].user_id);
+  });
 });

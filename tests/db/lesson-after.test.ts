@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, createUser, signIn, signInDemo, signInDemoAal2, type TestUser } from '../support/db';
+import { createBooking, createTutor, type TestTutor } from '../support/fixtures';
 
 let db: pg.Client;
 let learner: TestUser;
@@ -16,6 +17,7 @@ let otherTutor: TestUser;
 let past: string;
 let future: string;
 const users: string[] = [];
+const otherTutorCleanup: string[] = [];
 
 // The same read as src/features/lesson/api-past.ts.
 const PAST = 'booking_id, notes_markdown, chat, board, bookings!inner(starts_at, ends_at, status, learner_id, tutors(full_name, user_id))';
@@ -61,8 +63,8 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await db.query(`delete from bookings where tutor_id = any($1)`, [[tutorId, otherTutorId]]);
-  await db.query(`delete from tutors where id = any($1)`, [[tutorId, otherTutorId]]);
+  await db.query(`delete from bookings where tutor_id = any($1)`, [[tutorId, otherTutorId, ...otherTutorCleanup]]);
+  await db.query(`delete from tutors where id = any($1)`, [[tutorId, otherTutorId, ...otherTutorCleanup]]);
   await db.query(`delete from auth.users where id = any($1)`, [users]);
   await db.end();
 });
@@ -153,5 +155,60 @@ describe('safeguarding reports', () => {
       [null, 'Deleted account'],
       [tutor.id, 'Tom Tutor'],
     ]);
+  });
+});
+
+describe('the report cap under concurrent reports', () => {
+  // Users, tutor and bookings of its own: nothing here touches the rows the tests above read.
+  let reporter: TestUser;
+  let teacher: TestTutor;
+  let bookings = 0;
+  // A past lesson a day apart from the others (one tutor cannot have two at once).
+  const bookingFor = () => createBooking(db, { learnerId: reporter.id, tutorId: teacher.id, startsInMinutes: -(2 + bookings++) * 24 * 60 });
+  const stored = async (booking: string) =>
+    (await db.query(`select count(*)::int as n from lesson_reports where booking_id = $1 and reporter_id = $2`, [booking, reporter.id])).rows[0].n as number;
+
+  beforeAll(async () => {
+    reporter = await createUser(db, 'Cap Reporter');
+    teacher = await createTutor(db, { fullName: 'Cap Teacher', withAccount: true });
+    users.push(reporter.id, teacher.user!.id);
+    otherTutorCleanup.push(teacher.id);
+  });
+
+  test('two reports in transactions open at the same time: the second waits for the first and counts it', async () => {
+    const booking = await bookingFor();
+    await db.query(`insert into lesson_reports (booking_id, reporter_id, reason) values ($1, $2, 'one'), ($1, $2, 'two')`, [booking, reporter.id]);
+    const [a, b] = await Promise.all([adminDb(), adminDb()]);
+    try {
+      for (const tx of [a, b]) {
+        await tx.query('begin');
+        await tx.query(`set local role authenticated`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: reporter.id, role: 'authenticated' })]);
+      }
+      await a.query(`insert into lesson_reports (booking_id, reason) values ($1, 'third from A')`, [booking]);
+      // B's insert is sent while A's transaction is still open.
+      const second = b.query(`insert into lesson_reports (booking_id, reason) values ($1, 'third from B')`, [booking]).then(
+        () => null,
+        (error: { hint?: string }) => error,
+      );
+      await a.query('commit');
+      const refused = await second;
+      await b.query(refused ? 'rollback' : 'commit');
+      expect(refused?.hint).toBe('report_limit');
+      expect(await stored(booking)).toBe(3);
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
+  });
+
+  test('40 reports sent at once through the API store 3', async () => {
+    const client = await signIn(reporter.email, reporter.password);
+    for (let round = 0; round < 3; round++) {
+      const booking = await bookingFor();
+      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => client.from('lesson_reports').insert({ booking_id: booking, reason: `burst ${i}` })));
+      expect(results.filter((r) => r.error === null)).toHaveLength(3);
+      expect(results.filter((r) => r.error !== null).every((r) => r.error?.hint === 'report_limit')).toBe(true);
+      expect(await stored(booking)).toBe(3);
+    }
   });
 });

@@ -188,3 +188,24 @@ describe('the catalogue', () => {
     }
   });
 });
+
+describe('policies', () => {
+  test('tutors and weekly hours keep one policy per command and audience (the baseline\'s redundant admin ones are gone)', async () => {
+    const { rows } = await db.query(
+      `select tablename, cmd, policyname from pg_policies where schemaname = 'public' and tablename in ('tutors', 'tutor_weekly_hours') order by 1, 2, 3`,
+    );
+    expect(rows.map((r) => `${r.tablename} ${r.cmd}: ${r.policyname}`)).toEqual([
+      'tutor_weekly_hours DELETE: tutors and admins remove tutor_weekly_hours',
+      'tutor_weekly_hours INSERT: tutors and admins add tutor_weekly_hours',
+      // Postgres keeps the first 63 bytes of a policy's name.
+      'tutor_weekly_hours SELECT: everyone reads tutor_weekly_hours of active tutors, tutors thei',
+      'tutor_weekly_hours UPDATE: tutors and admins change tutor_weekly_hours',
+      'tutors DELETE: admins remove tutors',
+      'tutors INSERT: admins add tutors',
+      'tutors SELECT: everyone reads active tutors',
+      'tutors SELECT: tutors read their own profile',
+      'tutors UPDATE: admins with access change tutors',
+      'tutors UPDATE: tutors edit their own profile',
+    ]);
+  });
+});

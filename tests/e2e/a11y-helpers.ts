@@ -95,11 +95,58 @@ export const TEXT_SPACING_CSS =
   'p { margin-bottom: 2em !important; }';
 
 /**
+ * The sans-serif fonts a Debian machine really has, as installed from apt (fonts-noto-core, fonts-dejavu-core,
+ * fonts-liberation2; `.ci/run` installs them where missing), each with the package that brings it. Their metrics
+ * differ from the npm Noto Sans of useWideFont (Debian's Noto Sans draws "Expression 1" wider, for one), so the
+ * reflow checks run in each of them too: on the page as it is, switching the body font in place, never loading it
+ * again.
+ */
+export const SYSTEM_FONTS = [
+  { family: 'Noto Sans', apt: 'fonts-noto-core' },
+  { family: 'DejaVu Sans', apt: 'fonts-dejavu-core' },
+  { family: 'Liberation Sans', apt: 'fonts-liberation2' },
+] as const;
+
+/**
  * Reflow and text problems in the visible page: horizontal page scroll, text pushed past the viewport's edge, text
  * clipped by its box or by an ancestor that hides overflow, and text lines of different elements drawn on top of
  * each other. Regions: the header (with navigation and mobile menu), main (forms), open dialogs (side panels), footer.
+ * Checked in the page's font (the wide one where useWideFont is used), then in each of SYSTEM_FONTS, in place; a
+ * system font the machine lacks is a problem of its own (with the package to install), never a silent pass.
  */
 export async function layoutProblems(page: Page, label: string): Promise<string[]> {
+  const problems = await layoutProblemsNow(page, label);
+  for (const { family, apt } of SYSTEM_FONTS) {
+    const switched = await page.evaluate((family) => {
+      // Installed where the family draws a test string otherwise than the fallback does.
+      const context = document.createElement('canvas').getContext('2d')!;
+      const widthIn = (font: string) => ((context.font = `32px ${font}`), context.measureText('mmmmmmmmmmlli 0123456789 WwQq').width);
+      if (widthIn(`'${family}', monospace`) === widthIn('monospace')) return false;
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(`:root, :root.dyslexia-font { --font-body: '${family}', sans-serif !important; }`);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      (window as unknown as { systemFontSheet?: CSSStyleSheet }).systemFontSheet = sheet;
+      // Two frames: what lays itself out again on a resize (the header's fit) has run in the new font.
+      return new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
+    }, family);
+    if (!switched) {
+      problems.push(`${label}: the font ${family} is not installed (apt-get install ${apt}), so the reflow checks cannot run in it`);
+      continue;
+    }
+    try {
+      problems.push(...(await layoutProblemsNow(page, `${label} [${family}]`)));
+    } finally {
+      await page.evaluate(() => {
+        const w = window as unknown as { systemFontSheet?: CSSStyleSheet };
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== w.systemFontSheet);
+        delete w.systemFontSheet;
+      });
+    }
+  }
+  return problems;
+}
+
+async function layoutProblemsNow(page: Page, label: string): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.evaluate((where) => {
     const problems: string[] = [];

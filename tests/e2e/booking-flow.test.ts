@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
 import { anonClient, createUser, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { createBooking, createTutor } from '../support/fixtures';
 import { browserAndDb } from './browser-and-db';
 
 const shared = browserAndDb();
@@ -79,6 +80,8 @@ describe('booking', () => {
     const dtstart = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics)![1];
     expect(dtstart).toBe(start.replace(/[-:]/g, '').replace('.000', ''));
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // The calendar entry names the subject as the page does, never its slug.
+    expect(ics).toContain('\r\nSUMMARY:Physics · Valentina Gómez\r\n');
     const [row] = await bookingsAt(start);
     expect(row.learner_id).toBe(user.id);
 
@@ -167,5 +170,31 @@ describe('booking', () => {
     await page.getByRole('alert').getByText('This booking link is not valid.').waitFor();
     await page.goto(app(`/book?tutor=00000000-0000-4000-8000-000000000000&start=${encodeURIComponent(slots[0])}`));
     await page.getByRole('alert').getByText('This tutor is not available for booking.').waitFor();
+  });
+});
+
+describe('a session in progress', () => {
+  it('shows on the learner\'s dashboard as in progress with "Join lesson" only, not under "Upcoming" with "Cancel"', async () => {
+    const { page, user } = await learnerPage();
+    // A tutor of this test's own, so the session takes nobody else's time.
+    const { id: tutorId } = await createTutor(shared.db, { fullName: 'Iris Inprogress', subjects: ['physics'] });
+    try {
+      const booking = await createBooking(shared.db, { learnerId: user.id, tutorId, startsInMinutes: -10 });
+      await shared.db.query(`update bookings set subject = 'physics' where id = $1`, [booking]);
+      await page.goto(app('/dashboard'));
+      const session = page.getByTestId('session-in-progress');
+      await session.waitFor();
+      expect(await session.textContent()).toContain('Iris Inprogress · Physics');
+      expect(await session.textContent()).toMatch(/In progress until /);
+      expect(await session.getByRole('link', { name: 'Join lesson' }).count()).toBe(1);
+      expect(await session.getByRole('button').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'In progress', level: 3 }).count()).toBe(1);
+      // Nothing under "Upcoming": no countdown at zero, no Cancel.
+      expect(await page.getByTestId('upcoming-session').count()).toBe(0);
+      expect(await page.getByTestId('session-countdown').count()).toBe(0);
+    } finally {
+      await shared.db.query(`delete from bookings where tutor_id = $1`, [tutorId]);
+      await shared.db.query(`delete from tutors where id = $1`, [tutorId]);
+    }
   });
 });

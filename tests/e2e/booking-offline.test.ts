@@ -9,6 +9,7 @@ import { axeViolations, layoutProblems, useWideFont } from './a11y-helpers';
 import { anonClient, createUser, signIn } from '../support/db';
 import { demoPassword, testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';
+import { keptOnDevice } from './device-helpers';
 
 const shared = browserAndDb();
 
@@ -42,27 +43,6 @@ async function violations(page: Page) {
 }
 
 const AGE = /^Data from (now|\d+ seconds? ago|1 minute ago)\. You are offline\.$/;
-
-/** Waits until the page data kept on the device (IndexedDB 'summit-query-cache') holds an entry naming `fragment`. */
-async function keptOnDevice(page: Page, fragment: string): Promise<void> {
-  await page.waitForFunction(
-    (f) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('summit-query-cache');
-        open.onupgradeneeded = () => open.result.createObjectStore('queries');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve((db.close(), false));
-          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-          keys.onsuccess = () => resolve((db.close(), keys.result.some((k) => String(k).includes(f))));
-          keys.onerror = () => resolve((db.close(), false));
-        };
-        open.onerror = () => resolve(false);
-      }),
-    fragment,
-    { timeout: 10_000, polling: 100 },
-  );
-}
 
 describe('tutor dashboard', () => {
   it('lists the courses the tutor teaches, saveable for offline; visited online, it opens offline after a reload', async () => {

@@ -98,6 +98,25 @@ describe('booking pages are accessible', () => {
   });
 });
 
+describe('guests', () => {
+  it('the sign-in links of /learner-profiles and /tutor say where they lead, not "Sign in to book"', async () => {
+    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    for (const [path, sentence] of [
+      ['/learner-profiles', 'Sign in to see and edit your learner profile.'],
+      ['/tutor', 'Sign in with your tutor account to see your sessions.'],
+    ] as const) {
+      await page.goto(app(path));
+      const link = page.locator('main').getByRole('link', { name: 'Sign in', exact: true });
+      await link.waitFor();
+      expect(new URL((await link.getAttribute('href'))!, app()).pathname, path).toBe('/auth');
+      expect(await page.locator('main').textContent(), path).toContain(sentence);
+      expect(await page.locator('main').getByText('Sign in to book').count(), path).toBe(0);
+    }
+  });
+});
+
 describe('availability', () => {
   it('a tutor adds Sunday hours in the browser; the learner sees the new time on the tutor profile', async () => {
     const tutor = await as('tutor@example.com');

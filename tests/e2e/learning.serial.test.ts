@@ -178,22 +178,46 @@ describe('AI tutor', () => {
   it('generating a lesson shows the overlay, then the lesson', async () => {
     await shared.db.query(`update system_settings set value = 'false' where key = 'ai_tutor.maintenance'`);
     const page = await freshPage();
-    // Record every overlay that appears. Generation on the device is fast, so usually none does (a lesson ready within
-    // 400 ms shows no overlay; the timing itself is covered by ai-tutor-overlay-timing.test.tsx).
+    // Generation on the device is fast (a lesson ready within 400 ms shows no overlay), so the test holds it between
+    // two of its steps: the generator yields to the browser with requestAnimationFrame, whose callbacks wait while
+    // `holdFrames` is set (React renders without it). Every value the overlay shows is recorded.
     await page.addInitScript(() => {
-      (window as unknown as { overlaySeen: string[] }).overlaySeen = [];
+      const w = window as unknown as { overlaySeen: string[]; holdFrames: boolean; releaseFrames: () => void };
+      w.overlaySeen = [];
+      w.holdFrames = false;
+      const held: FrameRequestCallback[] = [];
+      const original = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        if (!w.holdFrames) return original(callback);
+        held.push(callback);
+        return 0;
+      };
+      w.releaseFrames = () => {
+        w.holdFrames = false;
+        for (const callback of held.splice(0)) original(callback);
+      };
       new MutationObserver(() => {
         const overlay = document.querySelector('[data-testid="generating-overlay"]');
-        if (overlay) (window as unknown as { overlaySeen: string[] }).overlaySeen.push(overlay.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? '');
+        if (overlay) w.overlaySeen.push(overlay.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? '');
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     await page.goto(app('/ai-tutor'));
+    await page.getByTestId('generate-lesson').waitFor();
+    await page.evaluate(() => void ((window as unknown as { holdFrames: boolean }).holdFrames = true));
     await page.getByTestId('generate-lesson').click();
+    // The generation is held after its first step (25 %): the overlay appears once its delay has passed.
+    const overlay = page.getByTestId('generating-overlay');
+    await overlay.waitFor();
+    expect(await overlay.getByRole('heading', { name: 'Generating Your Lesson' }).count()).toBe(1);
+    expect(Number(await overlay.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(25);
+    expect(await page.getByTestId('lesson').count()).toBe(0);
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
     await page.getByTestId('lesson').waitFor();
+    await overlay.waitFor({ state: 'detached' });
     const seen = await page.evaluate(() => (window as unknown as { overlaySeen: string[] }).overlaySeen);
     // Shown only from 25; held at most until its minimum time has passed, possibly at 100.
+    expect(seen.length).toBeGreaterThan(0);
     for (const value of seen) expect(Number(value) >= 25 && Number(value) <= 100).toBe(true);
-    await page.getByTestId('generating-overlay').waitFor({ state: 'detached' });
     expect(await page.getByTestId('lesson').getByRole('heading', { level: 2 }).textContent()).toMatch(/^Your lesson: /);
   });
 

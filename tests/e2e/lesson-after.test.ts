@@ -22,6 +22,7 @@ import { signedInContext } from '../support/browser-session';
 import { createStaff, signInStaffAal2 } from '../support/fixtures';
 import { browserAndDb } from './browser-and-db';
 import { socketSwitch, status } from './lesson-helpers';
+import { keptOnDevice } from './device-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -61,27 +62,6 @@ async function storeRoom(bookingId: string, content: { notes: string; items: Rec
     JSON.stringify(projection.chat),
     JSON.stringify(projection.board),
   ]);
-}
-
-/** Waits until the page data kept on the device (IndexedDB 'summit-query-cache') holds an entry naming `fragment`. */
-async function keptOnDevice(page: Page, fragment: string): Promise<void> {
-  await page.waitForFunction(
-    (f) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('summit-query-cache');
-        open.onupgradeneeded = () => open.result.createObjectStore('queries');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve((db.close(), false));
-          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-          keys.onsuccess = () => resolve((db.close(), keys.result.some((k) => String(k).includes(f))));
-          keys.onerror = () => resolve((db.close(), false));
-        };
-        open.onerror = () => resolve(false);
-      }),
-    fragment,
-    { timeout: 10_000, polling: 100 },
-  );
 }
 
 /** The lesson room copies (IndexedDB databases) on the device. */

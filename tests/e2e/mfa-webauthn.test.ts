@@ -112,4 +112,30 @@ describe('security key or passkey as the second factor', () => {
     expect(await factorsOfAdmin()).toEqual([{ factor_type: 'totp', status: 'verified', friendly_name: 'Phone' }]);
     await context.close();
   });
+
+  it('cancelling the browser\'s dialog leaves no unfinished key behind', async () => {
+    const owner = await createUser(db, 'Key Canceller');
+    try {
+      const { context, page } = await newPage(browser);
+      // The person closes the browser's security key dialog: the ceremony ends with NotAllowedError.
+      await context.addInitScript(() => {
+        navigator.credentials.create = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+      });
+      await openAuth(page);
+      await submitSignIn(page, owner.email, owner.password);
+      await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+      const panel = page.getByRole('region', { name: 'Security keys and passkeys' });
+      await panel.getByText('No security key or passkey yet.').waitFor();
+      await panel.getByLabel('Name').fill('Cancelled');
+      await panel.getByRole('button', { name: 'Add security key or passkey' }).click();
+      await panel.getByText('Your key did not answer, or the request was cancelled. Try again.').waitFor();
+      // The enrolment the app began is gone (not left for a password alone to complete).
+      await expect
+        .poll(async () => (await db.query(`select status from auth.mfa_factors where user_id = $1`, [owner.id])).rows, { timeout: 10_000 })
+        .toEqual([]);
+      await context.close();
+    } finally {
+      await db.query('delete from auth.users where id = $1', [owner.id]);
+    }
+  });
 });

@@ -93,3 +93,26 @@ describe('roles from user_roles decide the founder pages and the Dashboard link'
     await context.close();
   });
 });
+
+describe('reads of rows that may not exist', () => {
+  it('a signed-in page load gets no 406 for a user with no role row and no saved language', async () => {
+    const user = await createUser(db, 'No Rows');
+    try {
+      await removeRole(user);
+      const { context, page } = await newPage(browser);
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 406) refused.push(new URL(response.url()).pathname);
+      });
+      await signInAs(page, user.email, user.password);
+      await expect.poll(() => page.getByTestId('dashboard-role').textContent()).toBe('Student');
+      await page.goto(page.url().replace(/\/dashboard.*$/, '/learner-profiles'));
+      await page.locator('main form').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(refused).toEqual([]);
+      await context.close();
+    } finally {
+      await db.query('delete from auth.users where id = $1', [user.id]);
+    }
+  });
+});

@@ -52,6 +52,20 @@ describe('session store (SPEC §4)', () => {
     expect(store.getSnapshot().user).toBeNull();
   });
 
+  it('carries the session\'s assurance level (the token\'s aal) and follows it: a code entered anywhere shows at once', async () => {
+    const token = (aal: string) => `h.${btoa(JSON.stringify({ sub: 'u3', aal })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+    const withAal = (aal: string) => ({ ...session('u3', 'c@d.ef'), access_token: token(aal) }) as Session;
+    const { auth, emit } = fakeAuth({ session: withAal('aal1') });
+    const store = createSessionStore(async () => auth);
+    expect(store.getSnapshot().aal).toBeNull();
+    await store.start();
+    expect(store.getSnapshot().aal).toBe('aal1');
+    emit('MFA_CHALLENGE_VERIFIED', withAal('aal2'));
+    expect(store.getSnapshot().aal).toBe('aal2');
+    emit('SIGNED_OUT', null);
+    expect(store.getSnapshot().aal).toBeNull();
+  });
+
   it('an initial load that returns an error signs out and ends loading', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createSessionStore(async () => fakeAuth({ session: session('u1', 'a@b.co'), error: new Error('bad') }).auth);
@@ -112,8 +126,8 @@ function recordingSteps(overrides: Partial<SignOutSteps> = {}) {
   return { steps, order };
 }
 
-describe('sign-out (SPEC §4)', () => {
-  it('runs every step in order and lands on /', async () => {
+describe('sign-out (SPEC §4, in the app\'s order: the session is ended before storage is cleared; README "Sign-out order")', () => {
+  it('runs its steps in the app\'s order (end the session, then clear storage) and lands on /', async () => {
     const { steps, order } = recordingSteps();
     await createSignOut(steps)();
     expect(order).toEqual(['before', 'clearUser', 'endSession', 'clearStorage', 'redirect /']);
@@ -174,5 +188,50 @@ describe('sign-out (SPEC §4)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('why the session is ended before storage is cleared (README "Sign-out order")', () => {
+  // supabase-js revokes the session it finds in storage: with storage cleared first it ends only the local copy and
+  // the refresh token stays valid on the server.
+  const now = Math.floor(Date.now() / 1000);
+  const session = {
+    access_token: 'header.eyJzdWIiOiJ1MSIsImV4cCI6OTk5OTk5OTk5OX0.signature',
+    refresh_token: 'refresh-1',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: now + 3600,
+    user: { id: 'u1', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
+  };
+
+  async function signOutWith(clearFirst: boolean): Promise<string[]> {
+    const { createClient } = await import('@supabase/supabase-js');
+    const stored = new Map<string, string>([['sb-auth-token', JSON.stringify(session)]]);
+    const requests: string[] = [];
+    const client = createClient('http://127.0.0.1:1', 'anon', {
+      auth: {
+        storageKey: 'sb-auth-token',
+        storage: { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v), removeItem: (k) => void stored.delete(k) },
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+      },
+      global: {
+        fetch: async (input) => {
+          requests.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    if (clearFirst) stored.clear();
+    await client.auth.signOut();
+    return requests;
+  }
+
+  it('ending the session first revokes it on the server (POST /logout)', async () => {
+    expect(await signOutWith(false)).toContain('/auth/v1/logout');
+  });
+
+  it('clearing storage first would send nothing to the server', async () => {
+    expect(await signOutWith(true)).not.toContain('/auth/v1/logout');
   });
 });

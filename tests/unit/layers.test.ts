@@ -3,7 +3,7 @@
 // src/prerender; data, lib and i18n import no feature; a feature reaches another only through its index.ts; no
 // import cycles. The known exceptions (.dependency-cruiser-known-violations.json) are allowed until they are gone;
 // one that no longer happens must leave that list, so it only ever shrinks.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { expect, test } from 'vitest';
@@ -35,4 +35,12 @@ test('imports follow the layers', { timeout: 60_000 }, async () => {
     .filter((k) => !ignored.some((v) => v.from === k.from && v.to === k.to && v.rule.name === k.rule.name))
     .map((k) => `${k.from} → ${k.to} (${k.rule.name})`);
   expect(stale, `no longer happen: remove them from ${KNOWN_FILE}:\n${stale.join('\n')}\n`).toEqual([]);
+});
+
+test('src/data names no feature: no file or folder of it carries a feature\'s name', () => {
+  const features = readdirSync('src/features');
+  const named = (readdirSync('src/data', { recursive: true }) as string[]).filter((path) =>
+    path.split(/[\\/.-]/).some((word) => features.includes(word)),
+  );
+  expect(named, 'move these into their feature (src/features/<name>/)').toEqual([]);
 });

@@ -152,12 +152,13 @@ describe('merging: device, then local settings, then the account', () => {
 });
 
 describe("loading the signed-in user's row", () => {
-  const single = vi.fn();
+  // At most one row (maybeSingle): a user who never saved has none, without a 406 from the API.
+  const maybeSingle = vi.fn();
   beforeEach(() => {
     vi.resetModules();
-    single.mockReset();
+    maybeSingle.mockReset();
     vi.doMock('../../src/data/supabase', () => ({
-      getSupabase: async () => ({ from: () => ({ select: () => ({ eq: () => ({ single }) }) }) }),
+      getSupabase: async () => ({ from: () => ({ select: () => ({ eq: () => ({ maybeSingle }) }) }) }),
     }));
     vi.doMock('../../src/data/outbox', () => ({ getOutbox: async () => ({ hasPending: async () => false }) }));
   });
@@ -168,7 +169,7 @@ describe("loading the signed-in user's row", () => {
   const current = detectLocale(device(['fr-FR']));
 
   it('merges the saved row over the current settings', async () => {
-    single.mockResolvedValue({
+    maybeSingle.mockResolvedValue({
       data: { preferred_locale: 'en-GB', preferred_currency: 'GBP', preferred_country: 'GB', preferred_timezone: 'Europe/London', use_device_locale: false },
       error: null,
     });
@@ -178,19 +179,21 @@ describe("loading the signed-in user's row", () => {
     });
   });
 
-  it('ignores a missing row (PGRST116) silently', async () => {
-    single.mockResolvedValue({ data: null, error: { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' } });
+  it('ignores a missing row silently (none, or PGRST116)', async () => {
     const { loadAccountLocale } = await import('../../src/features/locale/account-sync');
+    maybeSingle.mockResolvedValueOnce({ data: null, error: null });
+    expect(await loadAccountLocale('u1', current)).toBeNull();
+    maybeSingle.mockResolvedValueOnce({ data: null, error: { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' } });
     expect(await loadAccountLocale('u1', current)).toBeNull();
   });
 
   it("reports other errors with their message, or 'Failed loading locale'", async () => {
     const { loadAccountLocale } = await import('../../src/features/locale/account-sync');
-    single.mockResolvedValueOnce({ data: null, error: { code: '42501', message: 'permission denied for table' } });
+    maybeSingle.mockResolvedValueOnce({ data: null, error: { code: '42501', message: 'permission denied for table' } });
     expect(await loadAccountLocale('u1', current)).toEqual({ error: 'permission denied for table' });
-    single.mockResolvedValueOnce({ data: null, error: { code: '', message: '' } });
+    maybeSingle.mockResolvedValueOnce({ data: null, error: { code: '', message: '' } });
     expect(await loadAccountLocale('u1', current)).toEqual({ error: 'Failed loading locale' });
-    single.mockRejectedValueOnce({});
+    maybeSingle.mockRejectedValueOnce({});
     expect(await loadAccountLocale('u1', current)).toEqual({ error: 'Failed loading locale' });
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchRole, roleInfoFrom } from '../../src/features/auth/roles';
 import { adminAccess } from '../../src/features/auth/admin-access';
 
-// A recording stand-in for the query builder: the lookup's shape (table, column, filter, single) is what is tested
+// A recording stand-in for the query builder: the lookup's shape (table, column, filter, maybeSingle) is what is tested
 // here; the real lookup against PostgREST is covered by the browser and RLS tests.
 function fakeClient(result: { data: unknown; error: unknown } | Error) {
   const calls: string[] = [];
@@ -15,8 +15,8 @@ function fakeClient(result: { data: unknown; error: unknown } | Error) {
       calls.push(`eq ${column}=${value}`);
       return builder;
     },
-    async single() {
-      calls.push('single');
+    async maybeSingle() {
+      calls.push('maybeSingle');
       if (result instanceof Error) throw result;
       return result;
     },
@@ -43,10 +43,10 @@ describe('role values', () => {
 });
 
 describe('role lookup', () => {
-  it('reads user_roles by user id as a single row', async () => {
+  it('reads user_roles by user id as at most one row (no 406 when there is none)', async () => {
     const { client, calls } = fakeClient({ data: { role: 'founder' }, error: null });
     await expect(fetchRole(client, 'user-1')).resolves.toEqual({ role: 'founder', isAdmin: true });
-    expect(calls).toEqual(['from user_roles', 'select role', 'eq user_id=user-1', 'single']);
+    expect(calls).toEqual(['from user_roles', 'select role', 'eq user_id=user-1', 'maybeSingle']);
   });
 
   it('no user means student without asking the server', async () => {
@@ -55,9 +55,16 @@ describe('role lookup', () => {
     expect(calls).toEqual([]);
   });
 
-  it('no row (PGRST116) means student, and the failure is logged', async () => {
+  it('no row means student, and is no failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { client } = fakeClient({ data: null, error: { code: 'PGRST116', message: 'no rows' } });
+    const { client } = fakeClient({ data: null, error: null });
+    await expect(fetchRole(client, 'user-1')).resolves.toEqual({ role: 'student', isAdmin: false });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('a failed lookup means student, and the failure is logged', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = fakeClient({ data: null, error: { code: '42501', message: 'permission denied' } });
     await expect(fetchRole(client, 'user-1')).resolves.toEqual({ role: 'student', isAdmin: false });
     expect(log).toHaveBeenCalledTimes(1);
   });

@@ -14,7 +14,7 @@ import {
   type CourseDb,
   type SaveSources,
 } from '../../src/features/courses/saved/saved-courses';
-import { SavedCoursesDb } from '../../src/data/saved-courses-db';
+import { SavedCoursesDb } from '../../src/features/courses/saved/saved-courses-db';
 
 const ORIGIN = 'https://summit.example';
 const ID = 'c0000000-0000-4000-8000-000000000001';

@@ -1,19 +1,9 @@
 // Export my data: one JSON file of everything Summit stores about the user (export_my_data() on the server).
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { download } from '../../lib/download';
 import { exportFileName, exportMyData } from './api';
 import { FormMessage, useRunner } from './ui';
-
-function download(data: unknown, name: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ExportPanel() {
   const { t } = useTranslation('account');
@@ -21,7 +11,7 @@ export function ExportPanel() {
   const messageId = useId();
   const run = () =>
     runner.run(async () => {
-      download(await exportMyData(), exportFileName());
+      download(new Blob([JSON.stringify(await exportMyData(), null, 2)], { type: 'application/json' }), exportFileName());
       return t('export.done');
     });
   return (

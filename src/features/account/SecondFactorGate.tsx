@@ -2,7 +2,7 @@
 // asked for a code from their authenticator app or for one of their security keys / passkeys (a choice when both
 // exist), or sent to set one up, before any founder page loads. The server
 // refuses admin data to such a session anyway (has_admin_access() needs aal2); this makes the app say why.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
 import {
@@ -21,7 +21,18 @@ import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 import './account.css';
 
 export default function SecondFactorGate() {
+  return <SecondFactorStep passed={<Outlet />} />;
+}
+
+/**
+ * The second step itself: asks for the code or a key (or links to setting one up) and shows `passed` once the
+ * session is at aal2. `embedded`: inside a page's section (a heading of level 3, no page frame), as the student
+ * directory asks for it.
+ */
+export function SecondFactorStep({ passed = null, embedded = false }: { passed?: ReactNode; embedded?: boolean }) {
   const { t } = useTranslation('account');
+  const Heading = embedded ? 'h3' : 'h1';
+  const Frame = embedded ? 'div' : 'article';
   const [state, setState] = useState<SecondFactorState | 'loading' | 'failed'>('loading');
   const [code, setCode] = useState('');
   const runner = useRunner(t('failed'));
@@ -37,8 +48,8 @@ export default function SecondFactorGate() {
     };
   }, []);
 
-  if (state === 'loading') return <p className="page" aria-busy="true">{t('loading')}</p>;
-  if (state !== 'failed' && state.kind === 'aal2') return <Outlet />;
+  if (state === 'loading') return <p className={embedded ? undefined : 'page'} aria-busy="true">{t('loading')}</p>;
+  if (state !== 'failed' && state.kind === 'aal2') return passed;
 
   const submit = (event: FormEvent, factorId: string) => {
     event.preventDefault();
@@ -70,10 +81,10 @@ export default function SecondFactorGate() {
     });
 
   return (
-    <article className="page account-gate">
+    <Frame className={embedded ? 'account-gate account-gate--embedded' : 'page account-gate'}>
       {state !== 'failed' && state.kind === 'challenge' ? (
         <>
-          <h1>{t('gate.title')}</h1>
+          <Heading>{t('gate.title')}</Heading>
           <p>{state.keys.length === 0 ? t('gate.intro') : state.factorId ? t('gate.introBoth') : t('gate.introKey')}</p>
           {state.keys.length > 0 && (
             <div className="account-gate__keys">
@@ -98,18 +109,18 @@ export default function SecondFactorGate() {
         </>
       ) : state === 'failed' ? (
         <>
-          <h1>{t('gate.title')}</h1>
+          <Heading>{t('gate.title')}</Heading>
           <p role="alert">{t('failed')}</p>
         </>
       ) : (
         <>
-          <h1>{t('gate.enrollTitle')}</h1>
+          <Heading>{t('gate.enrollTitle')}</Heading>
           <p>{t('gate.enrollIntro')}</p>
           <Link to="/dashboard#two-step" className="button button--primary">
             {t('gate.enrollLink')}
           </Link>
         </>
       )}
-    </article>
+    </Frame>
   );
 }

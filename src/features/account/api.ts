@@ -231,7 +231,14 @@ export async function addSecurityKey(name: string, kind: KeyKind): Promise<void>
   // supabase-js asks for a cross-platform key unless told otherwise; a passkey on this device is a platform one.
   const { error } = await client.auth.mfa.webauthn.register({ friendlyName: name }, { authenticatorSelection: { authenticatorAttachment: kind } });
   const mapped = keyError(error);
-  if (mapped) throw mapped;
+  if (!mapped) return;
+  // The browser's dialog was cancelled or the key refused: the enrolment it began is removed at once, not left
+  // for the server to purge later (an unfinished factor is nothing anyone should be able to complete).
+  const after = await client.auth.mfa.listFactors();
+  for (const factor of after.data?.all ?? []) {
+    if (factor.factor_type === 'webauthn' && factor.status !== 'verified') await client.auth.mfa.unenroll({ factorId: factor.id }).catch(() => undefined);
+  }
+  throw mapped;
 }
 
 /** Proves a registered key (the browser's get ceremony): the session reaches aal2. */

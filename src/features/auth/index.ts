@@ -1,6 +1,6 @@
 // The auth feature's public surface for the shell and other features.
 export { sessionAtom, userAtom, sessionLoadingAtom, startSession, startSessionWhenIdle, signOut } from './session';
-export type { SessionUser, SessionState } from './session-store';
+export type { SessionUser, SessionState, AssuranceLevel } from './session-store';
 export { useSession, useSettledSession } from './use-session';
 export { SignOutButton } from './components/SignOutButton';
 export { signInPathFor, pickAfterSignIn, safeLocalPath } from './safe-redirect';

@@ -23,7 +23,8 @@ type RoleClient = Pick<SupabaseClient, 'from'>;
 export async function fetchRole(client: RoleClient, userId: string | null | undefined): Promise<RoleInfo> {
   if (!userId) return STUDENT;
   try {
-    const { data, error } = await client.from('user_roles').select('role').eq('user_id', userId).single();
+    // At most one row (none is the student default; a .single() read would answer that with 406).
+    const { data, error } = await client.from('user_roles').select('role').eq('user_id', userId).maybeSingle();
     if (error) {
       console.error('Role lookup failed; treating the user as student', error);
       return STUDENT;

@@ -24,6 +24,25 @@ export interface SessionState {
   isAdmin: boolean;
   /** True while the role of the current user has not been read yet (role and isAdmin are then student/false). */
   roleLoading: boolean;
+  /**
+   * The session's assurance level (the access token's `aal` claim): 'aal2' once a second factor was passed; null
+   * signed out. Follows every auth event, so a code entered anywhere in the app shows at once.
+   */
+  aal: AssuranceLevel | null;
+}
+
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+/** The `aal` claim of the session's access token (read on the device; the server checks the token itself). */
+export function assuranceLevelOf(session: Pick<Session, 'access_token'> | null | undefined): AssuranceLevel | null {
+  const payload = session?.access_token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown };
+    return claims.aal === 'aal2' ? 'aal2' : 'aal1';
+  } catch {
+    return 'aal1';
+  }
 }
 
 /** Reads the role of a user from user_roles; never throws (a failure is student, not admin). */
@@ -70,7 +89,7 @@ export function createSessionStore(
   loadAuth: () => Promise<SessionAuth>,
   lookupRole: RoleLookup = async () => STUDENT,
 ): SessionStore {
-  let state: SessionState = { loading: true, user: null, lastEvent: null, ...signedOutRole };
+  let state: SessionState = { loading: true, user: null, lastEvent: null, aal: null, ...signedOutRole };
   const listeners = new Set<() => void>();
   let starting: Promise<void> | undefined;
   let lookupSeq = 0;
@@ -85,6 +104,7 @@ export function createSessionStore(
       !userChanged &&
       merged.loading === state.loading &&
       merged.lastEvent === state.lastEvent &&
+      merged.aal === state.aal &&
       merged.role === state.role &&
       merged.isAdmin === state.isAdmin &&
       merged.roleLoading === state.roleLoading
@@ -132,23 +152,23 @@ export function createSessionStore(
           auth.onAuthStateChange((event, session) => {
             // INITIAL_SESSION repeats what getSession reports; every later event is authoritative, and reads the
             // role again (never awaited here: supabase-js holds its auth lock while it calls this listener).
-            setUser(toSessionUser(session?.user), { loading: false, lastEvent: event }, event !== 'INITIAL_SESSION');
+            setUser(toSessionUser(session?.user), { loading: false, lastEvent: event, aal: assuranceLevelOf(session) }, event !== 'INITIAL_SESSION');
           });
           const { data, error } = await auth.getSession();
           if (error) throw error;
-          setUser(toSessionUser(data.session?.user), { loading: false }, false);
+          setUser(toSessionUser(data.session?.user), { loading: false, aal: assuranceLevelOf(data.session) }, false);
         } catch (error) {
           console.error('Could not load the session; continuing signed out', error);
-          set({ user: null, loading: false });
+          set({ user: null, loading: false, aal: null });
         }
       })();
       return starting;
     },
     settleSignedOut() {
-      if (!starting) set({ user: null, loading: false });
+      if (!starting) set({ user: null, loading: false, aal: null });
     },
     clearUser() {
-      set({ user: null, loading: false });
+      set({ user: null, loading: false, aal: null });
     },
     started: () => starting !== undefined,
     refreshRole,

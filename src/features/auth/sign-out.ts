@@ -1,7 +1,8 @@
-// Sign-out (SPEC §4): one at a time (a second request while one runs is ignored), then, in order: let other features
-// finish work that needs the session (e.g. flushing queued writes), forget the user, end the session with the
-// backend, clear all local storage and hard-redirect to '/'. Errors are logged and the redirect happens anyway.
-// Storage is cleared after the backend call because supabase-js reads the session it revokes from storage.
+// Sign-out (SPEC §4, with one deviation: README "Sign-out order"): one at a time (a second request while one runs is
+// ignored), then, in order: let other features finish work that needs the session (e.g. flushing queued writes),
+// forget the user, end the session with the backend, clear all local storage and hard-redirect to '/'. Errors are
+// logged and the redirect happens anyway. The spec clears storage before ending the session; here it is cleared
+// after the backend call, because supabase-js reads the session it revokes from storage.
 
 export interface SignOutSteps {
   beforeSignOut(): Promise<void>;

@@ -7,6 +7,7 @@ import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { DataAge } from '../../lib/ui/DataAge';
+import { useSubjectName } from '../../lib/use-subject-name';
 import { useSession, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { Alternatives } from './Alternatives';
@@ -23,13 +24,15 @@ function BookedDetails({ id }: { id: string }) {
   const locale = useLocale();
   const timezone = effectiveTimezone(locale);
   const { settled, user } = useSettledSession();
+  const subjectName = useSubjectName();
   const booking = useQuery({ ...bookingQueries.booking(user?.id ?? 'guest', id), enabled: settled });
   if (booking.data === undefined) {
     return booking.isError ? <p role="alert">{t('errors.loadFailed')}</p> : <p aria-busy="true">{t('book.loading')}</p>;
   }
   if (!booking.data) return <p role="alert">{t('thanks.notFound')}</p>;
   const b = booking.data;
-  const summary = `${b.subject ? `${b.subject} · ` : ''}${b.tutorName}`;
+  // The calendar entry names the subject as the page does, in the visitor's language (never its slug).
+  const summary = `${b.subject ? `${subjectName(b.subject)} · ` : ''}${b.tutorName}`;
   return (
     <>
       <h1>{t('thanks.title')}</h1>

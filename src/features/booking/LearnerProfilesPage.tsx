@@ -67,7 +67,11 @@ function LearnerProfilesPage() {
   return (
     <article className="page booking-page">
       <h1>{t('learner.title')}</h1>
-      {!user && <Link to={signInPathFor('/learner-profiles')}>{t('book.signInToBook')}</Link>}
+      {!user && (
+        <p>
+          {t('learner.signIn')} <Link to={signInPathFor('/learner-profiles')}>{t('learner.signInLink')}</Link>
+        </p>
+      )}
       {user && data.data !== undefined && (
         <Suspense fallback={null}>
           <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />

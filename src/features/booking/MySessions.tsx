@@ -1,8 +1,10 @@
-// Dashboard section: the learner's upcoming sessions (countdown, cancel with the 24-hour policy shown first,
-// reschedule to a free time), past sessions, and booking requests made offline (pending, booked, conflict). The
-// sessions are a page query kept on the device: offline, the last copy shows with its age.
+// Dashboard section: the learner's session in progress (its end and "Join lesson", nothing to cancel or move), upcoming
+// sessions (countdown, cancel with the 24-hour policy shown first, reschedule to a free time), past sessions, and
+// booking requests made offline (pending, booked, conflict). The sessions are a page query kept on the device:
+// offline, the last copy shows with its age.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useNow } from '../../lib/use-now';
 import { QueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
 import { useSubjectName } from '../../lib/use-subject-name';
@@ -21,13 +23,26 @@ import './booking.css';
 
 const when = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
 
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
+/** A session that has started and not ended: its end, and the way into the room; it can no longer be cancelled or moved. */
+function InProgress({ b }: { b: Booking }) {
+  const { t } = useTranslation('booking');
+  const subjectName = useSubjectName();
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
+  const now = useNow(30_000);
+  return (
+    <li className="booking-item" data-testid="session-in-progress">
+      <strong>{formatDate(b.startsAt, locale.locale, timezone, when)}</strong>
+      <span>
+        {t('sessions.with', { name: b.tutorName })}
+        {b.subject ? ` · ${subjectName(b.subject)}` : ''}
+      </span>
+      <span>{t('sessions.inProgressUntil', { time: formatDate(b.endsAt, locale.locale, timezone, { hour: '2-digit', minute: '2-digit' }) })}</span>
+      <div className="booking-item__actions">
+        <JoinLessonLink booking={b} now={now} />
+      </div>
+    </li>
+  );
 }
 
 function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHours: number; onChanged: () => void }) {
@@ -151,13 +166,16 @@ function Sessions() {
   const { states, dismiss } = useBookingRequests(user?.id);
   const booked = states.filter((s) => s.state === 'booked').length;
   const reload = useCallback(() => void invalidateBookings(client), [client]);
+  // The lists move with the clock: a session that starts leaves "Upcoming" for "In progress", one that ends goes
+  // to "Past".
+  const now = useNow(30_000);
   useEffect(() => {
     if (booked) reload();
   }, [booked, reload]);
   if (!user) return null;
-  const now = Date.now();
   const bookings = data.data?.bookings ?? [];
-  const upcoming = bookings.filter((b) => Date.parse(b.endsAt) > now && b.status !== 'cancelled');
+  const inProgress = bookings.filter((b) => Date.parse(b.startsAt) <= now && Date.parse(b.endsAt) > now && b.status !== 'cancelled');
+  const upcoming = bookings.filter((b) => Date.parse(b.startsAt) > now && b.status !== 'cancelled');
   const past = bookings.filter((b) => Date.parse(b.endsAt) <= now || b.status === 'cancelled').reverse();
 
   return (
@@ -195,6 +213,16 @@ function Sessions() {
       {data.isError && !data.data && <OfflineUnavailable />}
       {data.data && (
         <>
+          {inProgress.length > 0 && (
+            <>
+              <h3>{t('sessions.inProgress')}</h3>
+              <ul className="booking-list">
+                {inProgress.map((b) => (
+                  <InProgress key={b.id} b={b} />
+                ))}
+              </ul>
+            </>
+          )}
           <h3>{t('sessions.upcoming')}</h3>
           {upcoming.length ? (
             <ul className="booking-list">

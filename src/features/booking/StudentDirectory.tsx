@@ -1,15 +1,19 @@
-// The student directory (/learner-profiles, admins): every learner, searchable by name or email, with sessions
-// booked and held, last activity, the needs and accommodations they wrote, and their bookings on demand. Who is
-// listed is the database's decision (learner_directory), not this page's.
+// The student directory (/learner-profiles, admins): every learner, searchable by name or email, 50 a page in name
+// order, with sessions booked and held, last activity, the needs and accommodations they wrote, and their bookings
+// on demand. Who is listed is the database's decision (learner_directory), not this page's: an admin's session must
+// be at aal2, so at aal1 the section asks for the second step itself and lists the learners as soon as it is passed
+// (here or anywhere else in the app: the session's level is part of the query's key).
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { useSubjectName } from '../../lib/use-subject-name';
+import { SecondFactorStep } from '../account';
+import { useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { bookingQueries } from './booking-queries';
-import type { DirectoryLearner } from './api-learners';
-import { knownNeeds } from './LearnerProfileFacts';
+import { DIRECTORY_PAGE, type DirectoryLearner } from './api-learners';
+import { NeedsRows } from './LearnerProfileFacts';
 
 function LearnerBookings({ learnerId }: { learnerId: string }) {
   const { t } = useTranslation('booking');
@@ -40,7 +44,6 @@ function Learner({ learner }: { learner: DirectoryLearner }) {
   const timezone = effectiveTimezone(state);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const needs = knownNeeds(learner.needs);
   return (
     <li className="booking-item" data-testid="directory-learner">
       <h3>{learner.fullName || learner.email || '—'}</h3>
@@ -59,14 +62,7 @@ function Learner({ learner }: { learner: DirectoryLearner }) {
           <dt>{t('directory.lastActivity')}</dt>
           <dd>{learner.lastActivity ? formatDate(learner.lastActivity, locale, timezone, { dateStyle: 'medium' }) : '—'}</dd>
         </div>
-        <div>
-          <dt>{t('learner.needs')}</dt>
-          <dd>{needs.length ? needs.map((n) => t(`learner.needOptions.${n}`)).join(', ') : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('learner.accommodations')}</dt>
-          <dd>{learner.accommodations || '—'}</dd>
-        </div>
+        <NeedsRows needs={learner.needs} accommodations={learner.accommodations} />
       </dl>
       <button type="button" className="button button--ghost" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
         {t('directory.bookings')}
@@ -78,27 +74,67 @@ function Learner({ learner }: { learner: DirectoryLearner }) {
 
 export function StudentDirectory({ userId }: { userId: string }) {
   const { t } = useTranslation('booking');
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
-  const learners = useQuery(bookingQueries.directory(userId, query));
+  const { aal } = useSession();
   return (
     <section aria-labelledby="student-directory" data-testid="student-directory">
       <h2 id="student-directory">{t('directory.title')}</h2>
+      {aal === 'aal2' ? (
+        <DirectoryList userId={userId} />
+      ) : (
+        <>
+          <p>{t('directory.secondStep')}</p>
+          <SecondFactorStep />
+        </>
+      )}
+    </section>
+  );
+}
+
+function DirectoryList({ userId }: { userId: string }) {
+  const { t } = useTranslation('booking');
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const query = useDeferredValue(search.trim());
+  const learners = useQuery(bookingQueries.directory(userId, 'aal2', query, page));
+  const rows = learners.data?.learners;
+  const first = page * DIRECTORY_PAGE;
+  return (
+    <>
       <label className="booking-field" htmlFor={searchId}>
         <span>{t('directory.search')}</span>
-        <input id={searchId} type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          maxLength={100}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+        />
       </label>
       {learners.isPending && <p aria-busy="true">{t('book.loading')}</p>}
       {learners.isError && !learners.data && <p role="alert">{t('errors.loadFailed')}</p>}
-      {learners.data && learners.data.length === 0 && <p>{t('directory.none')}</p>}
-      {learners.data && learners.data.length > 0 && (
+      {rows && rows.length === 0 && <p>{t('directory.none')}</p>}
+      {rows && rows.length > 0 && (
         <ul className="booking-list">
-          {learners.data.map((l) => (
+          {rows.map((l) => (
             <Learner key={l.userId} learner={l} />
           ))}
         </ul>
       )}
-    </section>
+      {rows && (page > 0 || learners.data?.more) && (
+        <nav aria-label={t('directory.pages')} className="booking-pages">
+          <p aria-live="polite">{t('directory.shown', { from: first + 1, to: first + rows.length })}</p>
+          <button type="button" className="button button--ghost" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
+            {t('directory.previous')}
+          </button>
+          <button type="button" className="button button--ghost" disabled={!learners.data?.more} onClick={() => setPage((p) => p + 1)}>
+            {t('directory.next')}
+          </button>
+        </nav>
+      )}
+    </>
   );
 }

@@ -95,7 +95,7 @@ function TutorDashboardPage() {
       <h1>{t('tutor.title')}</h1>
       {!user && (
         <p>
-          {t('tutor.signIn')} <Link to={signInPathFor('/tutor')}>{t('book.signInToBook')}</Link>
+          {t('tutor.signIn')} <Link to={signInPathFor('/tutor')}>{t('tutor.signInLink')}</Link>
         </p>
       )}
       {user && data.data !== undefined && (

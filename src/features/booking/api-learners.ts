@@ -78,12 +78,33 @@ export interface DirectoryLearner {
   accommodations: string;
 }
 
-/** The database decides who is listed: every learner for an admin, a tutor's current learners, no one otherwise. */
-export async function loadLearnerDirectory(search: string): Promise<DirectoryLearner[]> {
+/** Learners per page of the student directory. */
+export const DIRECTORY_PAGE = 50;
+
+/** One page of the directory (in name order) and whether another follows. */
+export interface DirectoryPage {
+  learners: DirectoryLearner[];
+  more: boolean;
+}
+
+/**
+ * The database decides who is listed: every learner for an admin, a tutor's current learners, no one otherwise.
+ * `page` counts from 0; one row beyond the page says whether another follows.
+ */
+export async function loadLearnerDirectory(search: string, page = 0): Promise<DirectoryPage> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('learner_directory', { p_search: search.slice(0, 100), p_limit: 50 });
+  const { data, error } = await supabase.rpc('learner_directory', {
+    p_search: search.slice(0, 100),
+    p_limit: DIRECTORY_PAGE + 1,
+    p_offset: page * DIRECTORY_PAGE,
+  });
   if (error) fail(error, 'Loading the student directory failed');
-  return ((data ?? []) as Array<Record<string, unknown>>).map((r) => ({
+  const rows = (data ?? []) as Array<Record<string, unknown>>;
+  return { learners: rows.slice(0, DIRECTORY_PAGE).map(toDirectoryLearner), more: rows.length > DIRECTORY_PAGE };
+}
+
+function toDirectoryLearner(r: Record<string, unknown>): DirectoryLearner {
+  return {
     userId: r.user_id as string,
     fullName: (r.full_name as string) ?? '',
     email: (r.email as string | null) ?? null,
@@ -92,5 +113,5 @@ export async function loadLearnerDirectory(search: string): Promise<DirectoryLea
     lastActivity: (r.last_activity as string | null) ?? null,
     needs: (r.needs as string[]) ?? [],
     accommodations: (r.accommodations as string) ?? '',
-  }));
+  };
 }

@@ -69,7 +69,8 @@ export const bookingQueries = {
   freeSlots: freeSlotsQuery,
   availability: (userId: string) => pageQuery({ queryKey: bookingKeys.availability(userId), queryFn: () => loadAvailabilityPage(userId) }),
   learnerProfiles: (userId: string) => pageQuery({ queryKey: bookingKeys.learnerProfiles(userId), queryFn: () => loadLearnerProfilesPage(userId) }),
-  directory: (userId: string, search: string) => pageQuery({ queryKey: bookingKeys.directory(userId, search), queryFn: () => loadLearnerDirectory(search) }),
+  directory: (userId: string, aal: string, search: string, page: number) =>
+    pageQuery({ queryKey: bookingKeys.directory(userId, aal, search, page), queryFn: () => loadLearnerDirectory(search, page) }),
   learnerBookings: (learnerId: string) => pageQuery({ queryKey: bookingKeys.learnerBookings(learnerId), queryFn: () => loadLearnerBookings(learnerId) }),
 };
 

@@ -25,8 +25,11 @@ export const bookingKeys = {
   /** /learner-profiles: the learner's own profile and, for a tutor, their learners'. */
   allLearnerProfiles: ['booking', 'learner-profiles'] as const,
   learnerProfiles: (userId: string) => ['booking', 'learner-profiles', userId] as const,
-  /** The student directory as the signed-in user may read it (learner_directory decides). */
-  directory: (userId: string, search: string) => ['booking', 'directory', userId, search] as const,
+  /**
+   * A page of the student directory as the signed-in user may read it (learner_directory decides, and what it lists
+   * an admin depends on the session's assurance level: nothing at aal1, so the level is part of the key).
+   */
+  directory: (userId: string, aal: string, search: string, page: number) => ['booking', 'directory', userId, aal, search, page] as const,
   /** One learner's bookings, as an admin opens them from the directory. */
   learnerBookings: (learnerId: string) => ['booking', 'learner-bookings', learnerId] as const,
 };

@@ -1,7 +1,8 @@
 // The saved-for-offline courses as app state: a small observable list over the saved-courses database, so the
 // course pages, the dashboard section and the "not saved" message agree at once after a save or a removal.
 import { useEffect, useSyncExternalStore } from 'react';
-import { SAVED_DB_NAME, databaseMayExist } from '../../data/db-name';
+import { databaseMayExist } from '../../data/db-name';
+import { SAVED_DB_NAME } from './saved/db-name';
 import type { SavedCourse } from './saved';
 
 type State = { loaded: boolean; courses: SavedCourse[]; error: string | null };

@@ -4,7 +4,8 @@ import type * as Y from 'yjs';
 import { lessonParts } from '../../../supabase/functions/_shared/lesson-doc';
 import { useTranslation } from '../../i18n/react';
 import { notesFileName, notesMarkdown, pageFileName } from './core/export-names';
-import { boardPagePng, download } from './export-board';
+import { download } from '../../lib/download';
+import { boardPagePng } from './export-board';
 
 export function ExportButtons({ doc, page, svg }: { doc: Y.Doc; page: number; svg: () => SVGSVGElement | null }) {
   const { t } = useTranslation('lesson');

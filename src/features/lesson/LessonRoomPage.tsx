@@ -10,7 +10,7 @@ import { useSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { useLessonBooking, type LessonBooking } from './api';
 import { lessonWindow, splitCountdown } from './core/window';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import './lesson.css';
 
 const Room = lazy(() => import('./Room'));

@@ -14,7 +14,7 @@ import { StatusLine } from './StatusLine';
 import type { LessonSync } from './sync';
 import { UnsharedNotice } from './UnsharedNotice';
 import { useLessonSync } from './use-lesson-sync';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import VideoPanel from './video/VideoPanel';
 import { Whiteboard } from './Whiteboard';
 

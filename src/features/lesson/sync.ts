@@ -12,6 +12,8 @@ import { lessonUrl } from '../../lib/config';
 import { accessToken } from './api';
 import { ensurePage } from './core/board';
 import { fromBase64 } from './core/replay';
+import { createStatelessRouter, type StatelessOf, type StatelessType } from './core/stateless';
+import type { Signal } from './video/core/signal';
 import { openRoomCopies } from './open-copies';
 
 export type Connection = 'connecting' | 'online' | 'offline';
@@ -38,8 +40,8 @@ export interface LessonSync {
   awareness: HocuspocusProvider['awareness'];
   /** Asks the server something only it has (the replay's history, its own state): see lesson-server.mjs. */
   ask(request: { type: 'history' | 'state' }): void;
-  /** The server's stateless messages (JSON strings). */
-  onMessage(listener: (payload: string) => void): () => void;
+  /** The server's stateless messages of one type, each parsed once (core/stateless.ts). */
+  onMessage<T extends StatelessType>(type: T, listener: (message: StatelessOf<T>) => void): () => void;
   /**
    * In a read-only room, the room as the server holds it (asked for on each connection), so changes this device could
    * not send before the window closed show marked "Not shared" beside it. Null until it arrives, and in a writable room.
@@ -48,7 +50,7 @@ export interface LessonSync {
   /** Stateless messages with the other party over the same connection (video signalling): never in the document. */
   signals: {
     send(payload: string): void;
-    subscribe(listener: (payload: string) => void): () => void;
+    subscribe(listener: (signal: Signal) => void): () => void;
     /** After each (re)authentication. */
     onReady(listener: () => void): () => void;
     ready(): boolean;
@@ -67,7 +69,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   const doc = new Y.Doc();
   let state: SyncState = { connection: 'connecting', loaded: false, synced: false, unsent: 0, scope: null, refused: null };
   const listeners = new Set<() => void>();
-  const messageListeners = new Set<(payload: string) => void>();
+  // Every stateless message goes through one router: the room's own (read-only, state), the replay's, the video's.
+  const router = createStatelessRouter();
   let serverCopy: Y.Doc | null = null;
   const askServerCopy = () => {
     if (state.scope === 'readonly') provider.sendStateless(JSON.stringify({ type: 'state' }));
@@ -77,7 +80,6 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     for (const listener of listeners) listener();
   };
 
-  const signalListeners = new Set<(payload: string) => void>();
   const readyListeners = new Set<() => void>();
   let ready = false;
 
@@ -140,23 +142,16 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       if (number === 0) editsSinceShared = 0;
       set({ unsent: number === 0 ? 0 : editsSinceShared });
     },
-    // The server says when the writable window closes on an open connection.
-    onStateless: ({ payload }) => {
-      for (const listener of messageListeners) listener(payload);
-      try {
-        const message = JSON.parse(payload) as { type?: string; update?: string };
-        if (message.type === 'read-only') {
-          set({ scope: 'readonly' });
-          askServerCopy();
-        } else if (message.type === 'state' && typeof message.update === 'string') {
-          adoptServerCopy(message.update);
-          void local.set(SERVER_COPY_KEY, message.update).catch(() => undefined); // offline marks only
-        }
-      } catch {
-        // not a message of ours
-      }
-      for (const listener of signalListeners) listener(payload);
-    },
+    onStateless: ({ payload }) => router.dispatch(payload),
+  });
+  // The server says when the writable window closes on an open connection.
+  router.on('read-only', () => {
+    set({ scope: 'readonly' });
+    askServerCopy();
+  });
+  router.on('state', ({ update }) => {
+    adoptServerCopy(update);
+    void local.set(SERVER_COPY_KEY, update).catch(() => undefined); // offline marks only
   });
 
   // Registered after the provider's own handler, so its count already includes this edit.
@@ -187,16 +182,10 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     awareness: provider.awareness,
     ask: (request) => provider.sendStateless(JSON.stringify(request)),
     serverCopy: () => serverCopy,
-    onMessage(listener) {
-      messageListeners.add(listener);
-      return () => messageListeners.delete(listener);
-    },
+    onMessage: (type, listener) => router.on(type, listener),
     signals: {
       send: (payload) => provider.sendStateless(payload),
-      subscribe(listener) {
-        signalListeners.add(listener);
-        return () => signalListeners.delete(listener);
-      },
+      subscribe: (listener) => router.on('rtc', ({ signal }) => listener(signal)),
       onReady(listener) {
         readyListeners.add(listener);
         return () => readyListeners.delete(listener);
@@ -211,13 +200,12 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     destroy() {
       unregister();
       openRoomCopies.delete(local.name);
-      signalListeners.clear();
+      router.clear();
       readyListeners.clear();
       provider.destroy();
       void local.destroy();
       doc.destroy();
       listeners.clear();
-      messageListeners.clear();
       serverCopy?.destroy();
     },
   };

@@ -3,7 +3,7 @@
 // null at the last step (the room's own document shows then).
 import { useCallback, useEffect, useState } from 'react';
 import type * as Y from 'yjs';
-import { HistoryCollector, Replay, type HistoryMessage } from './core/replay';
+import { HistoryCollector, Replay } from './core/replay';
 import type { LessonSync, SyncState } from './sync';
 
 export const REPLAY_STEP_MS = 700;
@@ -28,14 +28,7 @@ export function useReplay(sync: LessonSync | undefined, state: SyncState, enable
   useEffect(() => {
     if (!sync || !enabled || !connected || replay) return;
     const collector = new HistoryCollector();
-    const off = sync.onMessage((payload) => {
-      let message: HistoryMessage;
-      try {
-        message = JSON.parse(payload) as HistoryMessage;
-      } catch {
-        return;
-      }
-      if (message.type !== 'history') return;
+    const off = sync.onMessage('history', (message) => {
       const entries = collector.add(message);
       if (!entries) return;
       const made = new Replay(entries);

@@ -17,10 +17,11 @@ export async function loadLocaleRow(userId: string): Promise<LoadResult<SavedLoc
       .from('user_locale_preferences')
       .select('preferred_locale, preferred_currency, preferred_country, preferred_timezone, use_device_locale')
       .eq('user_id', userId)
-      .single();
+      // At most one row: a user who never saved has none, which is no error (a .single() read answers it with 406).
+      .maybeSingle();
     if (error?.code === 'PGRST116') return { ok: true, row: null }; // no saved row: not an error
     if (error) return { ok: false, message: error.message || 'Failed loading locale' };
-    return { ok: true, row: data as SavedLocaleRow };
+    return { ok: true, row: (data as SavedLocaleRow | null) ?? null };
   } catch (error) {
     return { ok: false, message: error instanceof Error && error.message ? error.message : 'Failed loading locale' };
   }

@@ -10,6 +10,7 @@ import { createRateLimits } from './rate-limits.mjs';
 import { createSessions } from './sessions.mjs';
 import { bool, readSettings } from './settings.mjs';
 import { jwtKey } from './tokens.mjs';
+import { factorExpiry } from './users.mjs';
 import { adminRoutes } from './routes/admin.mjs';
 import { emailLinkRoutes } from './routes/email-links.mjs';
 import { factorRoutes } from './routes/factors.mjs';
@@ -41,6 +42,7 @@ const IP_FORMAT = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]+)$/i;
  */
 export function createAuthService({ databaseUrl, jwtSecret, apiUrl, siteUrl, smtp, env = {} }) {
   const settings = readSettings(env);
+  factorExpiry.seconds = settings.mfa.factorExpirySeconds;
   // The Google stand-in signs anyone in as any email: it exists only where nobody but the developer can reach it.
   if (settings.externalGoogleEnabled && !isLoopbackUrl(apiUrl)) {
     if (bool(env.GOTRUE_EXTERNAL_GOOGLE_ENABLED)) {

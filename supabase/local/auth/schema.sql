@@ -161,6 +161,9 @@ create table if not exists auth.mfa_factors (
   web_authn_aaguid uuid,
   last_webauthn_challenge_data jsonb
 );
+-- A local addition to GoTrue's columns: the session that enrolled the factor, the only one that may challenge and
+-- verify it while it is unverified (a password alone must not finish someone else's enrolment).
+alter table auth.mfa_factors add column if not exists enrolled_session_id uuid;
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
 create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);

@@ -121,8 +121,24 @@ async function identitiesOf(db, userId) {
   }));
 }
 
-/** The user's MFA factors as GoTrue lists them (left out when there are none). */
+/**
+ * How long an unverified factor (an enrolment nobody finished) is kept: GOTRUE_MFA_FACTOR_EXPIRY_DURATION, set by
+ * the service at start (settings.mfa.factorExpirySeconds).
+ */
+export const factorExpiry = { seconds: 300 };
+
+/** Deletes unverified factors older than the expiry: of one user, or of everyone when no user is named. */
+export async function purgeStaleFactors(db, userId = null) {
+  await db.query(
+    `delete from auth.mfa_factors where status = 'unverified' and created_at < now() - make_interval(secs => $1)
+       and ($2::uuid is null or user_id = $2::uuid)`,
+    [factorExpiry.seconds, userId],
+  );
+}
+
+/** The user's MFA factors as GoTrue lists them (left out when there are none); stale unverified ones are purged. */
 export async function factorsOf(db, userId) {
+  await purgeStaleFactors(db, userId);
   const { rows } = await db.query('select * from auth.mfa_factors where user_id = $1 order by created_at', [userId]);
   return rows.length ? rows.map(factorJson) : undefined;
 }

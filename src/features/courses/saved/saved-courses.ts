@@ -1,6 +1,6 @@
 // Saving a course for offline reading, reading it back, listing and removing saved courses. Plain TypeScript
 // over the saved-courses database; the network is injected (`fetchCourse`, `fetchImage`) so it runs in tests.
-import { savedCoursesDb, type SavedCourseRow, type SavedCoursesDb, type SavedImageRow, type SavedLessonRow } from '../../../data/saved-courses-db';
+import { savedCoursesDb, type SavedCourseRow, type SavedCoursesDb, type SavedImageRow, type SavedLessonRow } from './saved-courses-db';
 import { courseVersion, type Course, type CourseWithLessons, type Lesson, type LessonSummary } from '../catalogue';
 import { imageAddresses, sameOriginImage } from './lesson-images';
 

@@ -7,12 +7,13 @@
 import type { IceConfig } from './core/ice-config';
 import type { MediaProblem } from './core/media-errors';
 import { AUDIO_ONLY_STEP, initialLadder, nextStep, qualityOf, sampleOf, VIDEO_STEPS, type Ladder, type Quality, type StatsSample } from './core/quality';
-import { encodeSignal, isMediaState, parseSignal, type MediaState, type Signal, type SignalKind } from './core/signal';
+import { encodeSignal, isMediaState, type MediaState, type Signal, type SignalKind } from './core/signal';
 import { openMedia, openTrack } from './media';
 
 export interface SignalChannel {
   send(payload: string): void;
-  subscribe(listener: (payload: string) => void): () => void;
+  /** Signals of the other party, parsed (the room's stateless router reads each message once). */
+  subscribe(listener: (signal: Signal) => void): () => void;
   /** After each (re)authentication of the room's connection. */
   onReady(listener: () => void): () => void;
   ready(): boolean;
@@ -87,9 +88,8 @@ export class VideoCall {
     // The learner and the tutor agree on roles without a word: the lower user id is the polite peer.
     this.polite = me < other;
     this.unsubscribe = [
-      channel.subscribe((payload) => {
-        const signal = parseSignal(payload);
-        if (signal && signal.from !== me) this.queue = this.queue.then(() => this.onSignal(signal)).catch(() => {});
+      channel.subscribe((signal) => {
+        if (signal.from !== me) this.queue = this.queue.then(() => this.onSignal(signal)).catch(() => {});
       }),
       channel.onReady(() => {
         this.hello(false);

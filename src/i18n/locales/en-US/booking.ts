@@ -65,6 +65,8 @@ const booking = {
     joinHint: 'The lesson room opens 15 minutes before the start.',
     title: 'Your sessions',
     upcoming: 'Upcoming',
+    inProgress: 'In progress',
+    inProgressUntil: 'In progress until {{time}}',
     past: 'Past',
     noneUpcoming: 'No upcoming sessions. Find a tutor to book one.',
     nonePast: 'No past sessions yet.',
@@ -109,6 +111,8 @@ const booking = {
   },
   learner: {
     title: 'Learner profiles',
+    signIn: 'Sign in to see and edit your learner profile.',
+    signInLink: 'Sign in',
     goals: 'Goals',
     needs: 'Learning needs',
     needOptions: { adhd: 'ADHD', dyslexia: 'Dyslexia', dyscalculia: 'Dyscalculia', autism: 'Autism', anxiety: 'Anxiety' },
@@ -123,6 +127,7 @@ const booking = {
     title: 'Tutor dashboard',
     notTutor: 'This page is for tutors. Your account is not linked to a tutor profile.',
     signIn: 'Sign in with your tutor account to see your sessions.',
+    signInLink: 'Sign in',
     today: 'Today',
     upcoming: 'Upcoming',
     none: 'No sessions.',
@@ -169,6 +174,11 @@ const booking = {
     bookings: 'Bookings',
     noBookings: 'No bookings yet.',
     none: 'No learner matches.',
+    secondStep: 'Learners are listed once you confirm it is you with your second step.',
+    pages: 'Pages of the directory',
+    shown: 'Learners {{from}}–{{to}}',
+    previous: 'Previous page',
+    next: 'Next page',
   },
 } as const;
 

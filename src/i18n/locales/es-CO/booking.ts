@@ -68,6 +68,8 @@ const booking: Translation<typeof en> = {
     joinHint: 'La sala de la clase abre 15 minutos antes del inicio.',
     title: 'Tus sesiones',
     upcoming: 'Próximas',
+    inProgress: 'En curso',
+    inProgressUntil: 'En curso hasta las {{time}}',
     past: 'Pasadas',
     noneUpcoming: 'No tienes sesiones próximas. Busca un tutor para reservar.',
     nonePast: 'Aún no tienes sesiones pasadas.',
@@ -112,6 +114,8 @@ const booking: Translation<typeof en> = {
   },
   learner: {
     title: 'Perfiles de aprendizaje',
+    signIn: 'Inicia sesión para ver y editar tu perfil de estudiante.',
+    signInLink: 'Iniciar sesión',
     goals: 'Objetivos',
     needs: 'Necesidades de aprendizaje',
     needOptions: { adhd: 'TDAH', dyslexia: 'Dislexia', dyscalculia: 'Discalculia', autism: 'Autismo', anxiety: 'Ansiedad' },
@@ -126,6 +130,7 @@ const booking: Translation<typeof en> = {
     title: 'Panel del tutor',
     notTutor: 'Esta página es para tutores. Tu cuenta no está vinculada a un perfil de tutor.',
     signIn: 'Inicia sesión con tu cuenta de tutor para ver tus sesiones.',
+    signInLink: 'Iniciar sesión',
     today: 'Hoy',
     upcoming: 'Próximas',
     none: 'No hay sesiones.',
@@ -172,6 +177,11 @@ const booking: Translation<typeof en> = {
     bookings: 'Reservas',
     noBookings: 'Todavía no hay reservas.',
     none: 'Ningún estudiante coincide.',
+    secondStep: 'Los estudiantes aparecen cuando confirmas que eres tú con tu segundo paso.',
+    pages: 'Páginas del directorio',
+    shown: 'Estudiantes {{from}}–{{to}}',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
   },
 };
 

@@ -68,6 +68,8 @@ const booking: Translation<typeof en> = {
     joinHint: 'La salle de cours ouvre 15 minutes avant le début.',
     title: 'Vos séances',
     upcoming: 'À venir',
+    inProgress: 'En cours',
+    inProgressUntil: 'En cours jusqu’à {{time}}',
     past: 'Passées',
     noneUpcoming: 'Aucune séance à venir. Trouvez un tuteur pour en réserver une.',
     nonePast: 'Aucune séance passée pour l’instant.',
@@ -112,6 +114,8 @@ const booking: Translation<typeof en> = {
   },
   learner: {
     title: 'Profils d’apprentissage',
+    signIn: 'Connectez-vous pour voir et modifier votre profil d’élève.',
+    signInLink: 'Se connecter',
     goals: 'Objectifs',
     needs: 'Besoins d’apprentissage',
     needOptions: { adhd: 'TDAH', dyslexia: 'Dyslexie', dyscalculia: 'Dyscalculie', autism: 'Autisme', anxiety: 'Anxiété' },
@@ -126,6 +130,7 @@ const booking: Translation<typeof en> = {
     title: 'Tableau de bord du tuteur',
     notTutor: 'Cette page est réservée aux tuteurs. Votre compte n’est lié à aucun profil de tuteur.',
     signIn: 'Connectez-vous avec votre compte tuteur pour voir vos séances.',
+    signInLink: 'Se connecter',
     today: 'Aujourd’hui',
     upcoming: 'À venir',
     none: 'Aucune séance.',
@@ -172,6 +177,11 @@ const booking: Translation<typeof en> = {
     bookings: 'Réservations',
     noBookings: 'Pas encore de réservation.',
     none: 'Aucun élève ne correspond.',
+    secondStep: 'Les élèves s’affichent une fois que vous avez confirmé votre identité avec la deuxième étape.',
+    pages: 'Pages de l’annuaire',
+    shown: 'Élèves {{from}} à {{to}}',
+    previous: 'Page précédente',
+    next: 'Page suivante',
   },
 };
 

@@ -6,6 +6,7 @@ import { ApiError, badRequest, forbidden, notFound, readBody, sendJson, unproces
 import { newTotp, matchingStep } from '../totp.mjs';
 import { assertionOptions, checkAssertion, checkRegistration, registrationOptions } from '../webauthn.mjs';
 import { audit } from '../sessions.mjs';
+import { purgeStaleFactors } from '../users.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const wrongType = () => badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
@@ -13,6 +14,8 @@ const invalidCode = () => unprocessable('mfa_verification_failed', 'Invalid TOTP
 const invalidCredential = () => unprocessable('mfa_verification_failed', 'WebAuthn credential could not be verified');
 const notRecent = () =>
   badRequest('reauthentication_needed', 'Sign in again (password or emailed code) to set up or verify a second factor');
+const otherSession = () =>
+  forbidden('mfa_factor_enrolled_by_another_session', 'Only the session that started setting up this factor can complete it; start again');
 
 /** The refusal of a locked factor: when it may be tried again, in the text and as `retry_after` (seconds). */
 function factorLocked(until) {
@@ -81,10 +84,7 @@ export function factorRoutes(ctx) {
 
   /** GoTrue's validateFactors: forget stale unverified factors, then the name, count and aal rules. */
   async function validateFactors(db, user, session, friendlyName) {
-    await db.query(
-      `delete from auth.mfa_factors where status = 'unverified' and created_at < now() - make_interval(secs => $1)`,
-      [mfa.factorExpirySeconds],
-    );
+    await purgeStaleFactors(db);
     const { rows: factors } = await db.query('select * from auth.mfa_factors where user_id = $1', [user.id]);
     if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
       throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
@@ -96,6 +96,24 @@ export function factorRoutes(ctx) {
     if (verified > 0 && session && session.aal !== 'aal2') {
       throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     }
+  }
+
+  /**
+   * Completing an unverified factor (its challenge and its verification) is enrolling it: the checks of POST
+   * /factors apply again (a recent sign-in; aal2 when the user has a verified factor already), and only the session
+   * that enrolled it may complete it. Otherwise a password alone could take over an enrolment left unfinished (a
+   * cancelled browser dialog) and register a key of its own, reaching aal2.
+   */
+  async function checkCompletion(db, user, session, factor) {
+    if (factor.status === 'verified') return;
+    if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!(await sessions.recentSignIn(db, session.id))) throw notRecent();
+    const { rows } = await db.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' and id <> $2 limit 1`, [
+      user.id,
+      factor.id,
+    ]);
+    if (rows.length && session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
+    if (factor.enrolled_session_id !== session.id) throw otherSession();
   }
 
   /** GoTrue's validateChallenge: the factor's own challenge, from the same address, not used, not expired. */
@@ -200,9 +218,9 @@ export function factorRoutes(ctx) {
         if (type === 'webauthn') {
           // The key itself is registered by the first challenge ('create') and its verification.
           const { rows } = await db.query(
-            `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
-             values ($1, $2, $3, 'webauthn', 'unverified', now(), now()) returning *`,
-            [randomUUID(), user.id, friendlyName],
+            `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, enrolled_session_id)
+             values ($1, $2, $3, 'webauthn', 'unverified', now(), now(), $4) returning *`,
+            [randomUUID(), user.id, friendlyName, session?.id ?? null],
           );
           await audit(db, user, 'factor_in_progress');
           return { id: rows[0].id, type: 'webauthn', friendly_name: friendlyName };
@@ -210,9 +228,9 @@ export function factorRoutes(ctx) {
         const issuer = typeof body.issuer === 'string' && body.issuer ? body.issuer : new URL(ctx.siteUrl).host;
         const totp = await newTotp({ issuer, accountName: user.email ?? '' });
         const { rows } = await db.query(
-          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-           values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4) returning *`,
-          [randomUUID(), user.id, friendlyName, totp.secret],
+          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret, enrolled_session_id)
+           values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4, $5) returning *`,
+          [randomUUID(), user.id, friendlyName, totp.secret, session?.id ?? null],
         );
         await audit(db, user, 'factor_in_progress');
         return {
@@ -227,11 +245,14 @@ export function factorRoutes(ctx) {
 
     'POST /factors/{id}/challenge': async (req, res, _url, params) => {
       await readBody(req);
+      // Stale unfinished enrolments go first, on their own: a refusal below rolls its transaction back.
+      await purgeStaleFactors(ctx.pool);
       const result = await tx(async (db) => {
-        const { user } = await authenticate(key, req, db);
+        const { user, session } = await authenticate(key, req, db);
         const factor = await loadFactor(db, user, params.id);
         checkVerifyEnabled(factor);
         checkLock(factor.id);
+        await checkCompletion(db, user, session, factor);
         const { ip } = ctx.requestInfo(req);
         // A WebAuthn challenge keeps what its verification checks: the random challenge and the ceremony's type.
         const webauthn = factor.factor_type === 'webauthn' ? await webauthnChallenge(db, user, factor) : null;
@@ -261,6 +282,7 @@ export function factorRoutes(ctx) {
 
     'POST /factors/{id}/verify': async (req, res, _url, params) => {
       const body = await readBody(req);
+      await purgeStaleFactors(ctx.pool);
       const result = await tx(async (db) => {
         const { user, session } = await authenticate(key, req, db);
         if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
@@ -280,6 +302,7 @@ export function factorRoutes(ctx) {
         }
         checkLock(factor.id);
         if (!(await sessions.recentSignIn(db, session.id))) throw notRecent();
+        await checkCompletion(db, user, session, factor);
         const challenge = await validateChallenge(db, req, factor, String(body.challenge_id ?? ''));
         if (isWebauthn) return verifyWebauthn(db, user, session, factor, challenge, body.webauthn);
 
@@ -313,6 +336,7 @@ export function factorRoutes(ctx) {
     },
 
     'DELETE /factors/{id}': async (req, res, _url, params) => {
+      await purgeStaleFactors(ctx.pool);
       const result = await tx(async (db) => {
         const { user, session } = await authenticate(key, req, db);
         const factor = await loadFactor(db, user, params.id);

@@ -32,16 +32,11 @@ export function encodeSignal(kind: SignalKind, peer: string, to: string | undefi
   return JSON.stringify({ type: 'rtc', kind, peer, ...(to ? { to } : {}), ...(data ? { data } : {}) });
 }
 
-/** A relayed signal, or null for any other stateless message (the room's own, e.g. read-only) or a malformed one. */
-export function parseSignal(payload: string): Signal | null {
-  let m: unknown;
-  try {
-    m = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (!m || typeof m !== 'object') return null;
-  const s = m as Record<string, unknown>;
+/**
+ * A relayed signal, from a stateless message already parsed (the room's router, core/stateless.ts, parses each
+ * payload once), or null for a malformed one.
+ */
+export function parseSignalObject(s: Record<string, unknown>): Signal | null {
   if (s.type !== 'rtc' || typeof s.from !== 'string' || typeof s.peer !== 'string' || !KINDS.has(s.kind as SignalKind)) return null;
   if (s.to !== undefined && typeof s.to !== 'string') return null;
   const data = s.data && typeof s.data === 'object' && !Array.isArray(s.data) ? (s.data as Record<string, unknown>) : undefined;

@@ -1,3 +1,4 @@
+// The current time as React state, renewed on a timer: countdowns and windows that move with the clock.
 import { useEffect, useState } from 'react';
 
 /** The current time, renewed every `ms`. */

@@ -1,6 +1,6 @@
 // Courses saved for offline reading live in a Dexie database of their own (not the query cache, which the
 // browser or the app may evict): the course, every lesson with its Markdown body, and the lessons' images as Blobs.
-// The schema and the keys live here; what a course and a lesson hold is the courses feature's (the type parameters).
+// The schema and the keys live here; what a course and a lesson hold is given by the type parameters.
 import Dexie, { type Table } from 'dexie';
 import { SAVED_DB_NAME } from './db-name';
 

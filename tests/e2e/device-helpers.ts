@@ -1,0 +1,23 @@
+// What the app keeps on the device, as browser tests check it.
+import type { Page } from 'playwright-core';
+
+/** Waits until the page data kept on the device (IndexedDB 'summit-query-cache') holds an entry naming `fragment`. */
+export async function keptOnDevice(page: Page, fragment: string): Promise<void> {
+  await page.waitForFunction(
+    (f) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('summit-query-cache');
+        open.onupgradeneeded = () => open.result.createObjectStore('queries');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve((db.close(), false));
+          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+          keys.onsuccess = () => resolve((db.close(), keys.result.some((k) => String(k).includes(f))));
+          keys.onerror = () => resolve((db.close(), false));
+        };
+        open.onerror = () => resolve(false);
+      }),
+    fragment,
+    { timeout: 10_000, polling: 100 },
+  );
+}
