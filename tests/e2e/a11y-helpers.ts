@@ -111,12 +111,13 @@ export const SYSTEM_FONTS = [
  * Reflow and text problems in the visible page: horizontal page scroll, text pushed past the viewport's edge, text
  * clipped by its box or by an ancestor that hides overflow, and text lines of different elements drawn on top of
  * each other. Regions: the header (with navigation and mobile menu), main (forms), open dialogs (side panels), footer.
- * Checked in the page's font (the wide one where useWideFont is used), then in each of SYSTEM_FONTS, in place; a
- * system font the machine lacks is a problem of its own (with the package to install), never a silent pass.
+ * Checked in the page's font (the wide one where useWideFont is used), then (unless `systemFonts` is false) in each of
+ * SYSTEM_FONTS, in place; a system font the machine lacks is a problem of its own (with the package to install), never
+ * a silent pass.
  */
-export async function layoutProblems(page: Page, label: string): Promise<string[]> {
+export async function layoutProblems(page: Page, label: string, { systemFonts = true } = {}): Promise<string[]> {
   const problems = await layoutProblemsNow(page, label);
-  for (const { family, apt } of SYSTEM_FONTS) {
+  for (const { family, apt } of systemFonts ? SYSTEM_FONTS : []) {
     const switched = await page.evaluate((family) => {
       // Installed where the family draws a test string otherwise than the fallback does.
       const context = document.createElement('canvas').getContext('2d')!;
