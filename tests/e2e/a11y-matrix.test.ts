@@ -82,8 +82,8 @@ async function narrowContext(locale: string): Promise<BrowserContext> {
 }
 
 // The machine's own fonts (SYSTEM_FONTS: Debian's Noto Sans, DejaVu Sans, Liberation Sans) are checked in English (US),
-// the only language of the /dev pages, and in French, the longest texts; the other languages in the wide font alone
-// (it is wider than all three), as the text spacing check is.
+// the only language of the /dev pages, and in French, whose texts are the longest; the other languages in the wide
+// font alone, as is the text spacing check (each font is a full reflow check of the page).
 type Extra = { spacing: boolean; motion: boolean; systemFonts: boolean };
 const extraFor = (locale: string): Extra => ({ spacing: locale === 'fr-FR', motion: locale === 'en-US', systemFonts: ['en-US', 'fr-FR'].includes(locale) });
 
