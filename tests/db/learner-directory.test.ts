@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminDb, anonClient, createUser, signIn, signInDemo, signInDemoAal2, type TestUser } from '../support/db';
+import { adminDb, anonClient, createUser, signIn, type TestUser } from '../support/db';
+import { signInTestStaff, signInTestStaffAal2 } from '../support/fixtures';
 
 const tutorId = randomUUID();
 const tag = randomUUID().slice(0, 8);
@@ -51,7 +52,7 @@ const list = async (client: ReturnType<typeof anonClient>, search = tag) => clie
 
 describe('learner_directory as each role', () => {
   test('an admin at aal2 lists every learner, with emails, counts, last activity, needs and accommodations', async () => {
-    const { data, error } = await list(await signInDemoAal2('admin'));
+    const { data, error } = await list(await signInTestStaffAal2('admin'));
     expect(error).toBeNull();
     const rows = data as Row[];
     expect(rows.map((r) => r.user_id).sort()).toEqual([current.id, former.id, other.id].sort()); // the tutor's account is not a learner
@@ -60,8 +61,8 @@ describe('learner_directory as each role', () => {
     expect(c.last_activity).not.toBeNull();
     expect(rows.find((r) => r.user_id === other.id)).toMatchObject({ sessions_booked: 0, sessions_held: 0, needs: [], accommodations: '' });
     // Search by email (admins only) and by name.
-    expect(((await list(await signInDemoAal2('admin'), other.email)).data as Row[]).map((r) => r.user_id)).toEqual([other.id]);
-    expect(((await list(await signInDemoAal2('admin'), `Former Learner ${tag}`)).data as Row[]).map((r) => r.user_id)).toEqual([former.id]);
+    expect(((await list(await signInTestStaffAal2('admin'), other.email)).data as Row[]).map((r) => r.user_id)).toEqual([other.id]);
+    expect(((await list(await signInTestStaffAal2('admin'), `Former Learner ${tag}`)).data as Row[]).map((r) => r.user_id)).toEqual([former.id]);
   });
 
   test('a tutor lists only their current learners, without emails', async () => {
@@ -74,14 +75,14 @@ describe('learner_directory as each role', () => {
 
   test('a learner, an admin without the second factor and a guest list no one', async () => {
     expect((await list(await signIn(current.email, current.password))).data).toEqual([]);
-    expect((await list(await signInDemo('admin'))).data).toEqual([]);
+    expect((await list(await signInTestStaff('admin'))).data).toEqual([]);
     const guest = await list(anonClient());
     expect(guest.data).toBeNull();
     expect(guest.error).not.toBeNull();
   });
 
   test('hostile search text is taken literally', async () => {
-    const admin = await signInDemoAal2('admin');
+    const admin = await signInTestStaffAal2('admin');
     for (const search of ['%', '_', `\\`, `' or 1=1 --`, 'x'.repeat(5000)]) {
       const { data, error } = await list(admin, search);
       expect(error, search.slice(0, 20)).toBeNull();
@@ -90,7 +91,7 @@ describe('learner_directory as each role', () => {
   });
 
   test('an admin pages through the learners in name order (limit and offset)', async () => {
-    const admin = await signInDemoAal2('admin');
+    const admin = await signInTestStaffAal2('admin');
     const page = async (offset: number) => {
       const { data, error } = await admin.rpc('learner_directory', { p_search: tag, p_limit: 2, p_offset: offset });
       expect(error).toBeNull();

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminDb, createUser, signIn, signInDemo, signInDemoAal2, type TestUser } from '../support/db';
+import { adminDb, createUser, signIn, type TestUser } from '../support/db';
+import { signInTestStaff, signInTestStaffAal2 } from '../support/fixtures';
 import { createBooking, createTutor, type TestTutor } from '../support/fixtures';
 
 let db: pg.Client;
@@ -82,7 +83,7 @@ describe('past lessons', () => {
   });
 
   test('another learner, the tutor of other bookings and an admin read none of it', async () => {
-    for (const client of [await signIn(stranger.email, stranger.password), await signIn(otherTutor.email, otherTutor.password), await signInDemoAal2('admin')]) {
+    for (const client of [await signIn(stranger.email, stranger.password), await signIn(otherTutor.email, otherTutor.password), await signInTestStaffAal2('admin')]) {
       const { data, error } = await client.from('lesson_projections').select('booking_id').in('booking_id', [past, future]);
       expect(error).toBeNull();
       expect(data).toEqual([]);
@@ -105,11 +106,11 @@ describe('safeguarding reports', () => {
     expect((await db.query(`select notes_markdown from lesson_reports where id = $1`, [id])).rows[0].notes_markdown).toBe('# Fractions\n- halves');
 
     // Neither the reporter, nor the other party, nor an admin at aal1 reads it back.
-    const aal1 = await signInDemo('admin');
+    const aal1 = await signInTestStaff('admin');
     for (const reader of [client, await signIn(tutor.email, tutor.password), aal1]) {
       expect((await reader.from('lesson_reports').select('id').eq('id', id)).data).toEqual([]);
     }
-    const admin = await signInDemoAal2('founder');
+    const admin = await signInTestStaffAal2('founder');
     const read = await admin.from('lesson_reports').select('id, reason, reporter_role, chat, bookings(starts_at)').eq('id', id);
     expect(read.error).toBeNull();
     expect(read.data).toHaveLength(1);

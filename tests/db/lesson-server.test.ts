@@ -14,7 +14,8 @@ import { lessonDocName, lessonParts, projectLesson } from '../../supabase/functi
 import { startGateway } from '../../supabase/local/gateway.mjs';
 import { startLessonServer } from '../../supabase/local/lesson-server.mjs';
 import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
-import { adminDb, createUser, mintAccessToken, signIn, signInDemoAal2, type TestUser } from '../support/db';
+import { adminDb, createUser, mintAccessToken, signIn, type TestUser } from '../support/db';
+import { signInTestStaffAal2 } from '../support/fixtures';
 import { testEnv } from '../support/env';
 
 const minute = 60_000;
@@ -210,7 +211,7 @@ describe('who gets into a lesson room', () => {
     refused('another learner', async () => otherLearner.token, () => rooms.live, 'not-yours'));
   test('the tutor of another booking is refused', () => refused('another tutor', async () => otherTutor.token, () => rooms.live, 'not-yours'));
   test('an admin who is not in the booking is refused', async () => {
-    const admin = await signInDemoAal2('admin');
+    const admin = await signInTestStaffAal2('admin');
     const token = (await admin.auth.getSession()).data.session!.access_token;
     await refused('an admin', async () => token, () => rooms.live, 'not-yours');
   });

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminDb, anonClient, createUser, signIn, signInDemo, signInDemoAal2, type Client, type TestUser } from '../support/db';
+import { adminDb, anonClient, createUser, signIn, signInDemo, type Client, type TestUser } from '../support/db';
+import { signInTestStaff, signInTestStaffAal2 } from '../support/fixtures';
 
 let db: pg.Client;
 let user: TestUser;
@@ -38,8 +39,8 @@ describe('new accounts', () => {
 
   test('the demo accounts have their roles, and is_admin() answers on the server', async () => {
     const asStudent = await signInDemo('student');
-    const asFounder = await signInDemo('founder');
-    const asAdmin = await signInDemo('admin');
+    const asFounder = await signInTestStaff('founder');
+    const asAdmin = await signInTestStaff('admin');
     expect((await asStudent.rpc('is_admin')).data).toBe(false);
     expect((await asFounder.rpc('is_admin')).data).toBe(true);
     expect((await asAdmin.rpc('is_admin')).data).toBe(true);
@@ -48,7 +49,7 @@ describe('new accounts', () => {
     // Admin powers need the second factor: the role alone (is_admin) is not enough.
     expect((await asFounder.rpc('has_admin_access')).data).toBe(false);
     expect((await asAdmin.rpc('has_admin_access')).data).toBe(false);
-    expect((await (await signInDemoAal2('admin')).rpc('has_admin_access')).data).toBe(true);
+    expect((await (await signInTestStaffAal2('admin')).rpc('has_admin_access')).data).toBe(true);
     expect((await asStudent.rpc('has_admin_access')).data).toBe(false);
   });
 
@@ -145,7 +146,7 @@ describe('insert-only tables under retries', () => {
     expect(error).toBeNull();
     const { rows } = await db.query(`select user_id from security_alerts where email = $1`, [user.email]);
     expect(rows).toEqual([{ user_id: user.id }]);
-    const admin = await signInDemoAal2('admin');
+    const admin = await signInTestStaffAal2('admin');
     expect((await admin.from('security_alerts').select('context').eq('email', user.email)).data).toEqual([{ context: '/founder-hub' }]);
   });
 });
@@ -175,8 +176,8 @@ describe('the catalogue', () => {
     await db.query(`insert into courses (id, slug, title, is_published) values ($1, $2, 'Draft', false)`, [courseId, `draft-${courseId.slice(0, 8)}`]);
     await db.query(`insert into course_lessons (course_id, position, title) values ($1, 1, 'Draft lesson')`, [courseId]);
     try {
-      const admin = await signInDemoAal2('founder');
-      const passwordOnly = await signInDemo('founder');
+      const admin = await signInTestStaffAal2('founder');
+      const passwordOnly = await signInTestStaff('founder');
       for (const [viewer, visible] of [[anonClient(), 0], [client, 0], [passwordOnly, 0], [admin, 1]] as const) {
         expect((await viewer.from('tutors').select('id').eq('id', tutorId)).data).toHaveLength(visible);
         expect((await viewer.from('courses').select('id').eq('id', courseId)).data).toHaveLength(visible);

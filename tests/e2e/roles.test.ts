@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type pg from 'pg';
-import { adminDb, createUser, signInDemoAal2, type TestUser } from '../support/db';
+import { adminDb, createUser, type TestUser } from '../support/db';
+import { signInTestStaffAal2 } from '../support/fixtures';
 import { demoAccounts } from '../support/env';
 import { newPage, signInAs, startBrowser } from './auth-helpers';
 import { waitForHeading } from './shell-helpers';
@@ -41,7 +42,7 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 async function alertContexts(email: string): Promise<string[]> {
-  const admin = await signInDemoAal2('admin'); // security alerts are admin data: aal2
+  const admin = await signInTestStaffAal2('admin'); // security alerts are admin data: aal2
   const { data, error } = await admin.from('security_alerts').select('context').eq('email', email);
   if (error) throw new Error(error.message);
   return (data ?? []).map((row) => row.context as string);

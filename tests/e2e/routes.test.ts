@@ -1,7 +1,8 @@
 // Every route opens by its URL and renders its heading, with zero Content-Security-Policy violations (the pre-paint
 // script runs on each: a blocked one would count); the redirect and the not-found page behave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, signInDemoAal2 } from '../support/db';
+import { adminDb } from '../support/db';
+import { signInTestStaffAal2 } from '../support/fixtures';
 import { appRoutes, notFoundHeading } from '../support/routes';
 import { closeSession, collectCspViolations, mainHeading, openSession, reportCspViolations, waitForHeading, type Session } from './shell-helpers';
 
@@ -45,7 +46,7 @@ describe('routes', () => {
       const db = await adminDb();
       tutor = (await db.query(`select id, full_name from tutors where slug = 'james-whitaker'`)).rows[0];
       await db.end();
-      const { data } = await (await signInDemoAal2('admin')).auth.getSession();
+      const { data } = await (await signInTestStaffAal2('admin')).auth.getSession();
       await s.page.goto(s.url('/'));
       await s.page.evaluate((session) => localStorage.setItem('sb-auth-token', session), JSON.stringify(data.session));
     });

@@ -3,7 +3,7 @@
 // connection (fixtures, not the behaviour under test); what a test checks goes through supabase-js.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { createUser, signIn, totpCode, type Client, type TestUser } from './db';
+import { adminDb, createUser, signIn, totpCode, type Client, type TestUser } from './db';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -88,4 +88,36 @@ export async function createBooking(db: pg.Client, options: BookingOptions): Pro
     [options.learnerId, options.tutorId, starts.toISOString(), ends.toISOString(), status, options.note ?? ''],
   );
   return rows[0].id as string;
+}
+
+// One admin and one founder per test process, made on first use: a test that needs "an admin" and nothing of its
+// own uses these instead of the demo accounts, whose sessions other files' sign-ins (a verified code revokes the
+// account's older refresh tokens) would end while it runs. A process runs its files one after another.
+const staffOfProcess = new Map<StaffUser['role'], Promise<StaffUser>>();
+
+export function processStaff(role: StaffUser['role']): Promise<StaffUser> {
+  let staff = staffOfProcess.get(role);
+  if (!staff) {
+    staff = (async () => {
+      const db = await adminDb();
+      try {
+        return await createStaff(db, role, role === 'admin' ? 'Test Admin' : 'Test Founder');
+      } finally {
+        await db.end();
+      }
+    })();
+    staffOfProcess.set(role, staff);
+  }
+  return staff;
+}
+
+/** The process's admin or founder signed in with the password alone (aal1). */
+export async function signInTestStaff(role: StaffUser['role']): Promise<Client> {
+  const staff = await processStaff(role);
+  return signIn(staff.email, staff.password);
+}
+
+/** The process's admin or founder at aal2 (password and the current code of its own authenticator). */
+export async function signInTestStaffAal2(role: StaffUser['role']): Promise<Client> {
+  return signInStaffAal2(await processStaff(role));
 }
