@@ -194,7 +194,8 @@ export function readUpdate(bytes, { maxStructs = Infinity, maxDepth = 32 } = {})
         }
       }
       if (length < 1) fail('empty struct');
-      structs.push({ client, clock, length, ref, typeRef, origin, right, parent, parentSub, start, end: pos });
+      // One shape for every struct (lesson/guard.mjs adds what it works out into the last fields).
+      structs.push({ client, clock, length, ref, typeRef, origin, right, parent, parentSub, start, end: pos, deps: null, container: null, sub: null });
       clock += length;
     }
     blocks.push({ client, clock: structs[0]?.clock ?? clock, structs });
