@@ -36,7 +36,7 @@ const syncStepOneBurst = 4;
 /**
  * @param {{ port: number, host?: string, databaseUrl: string, jwtSecret: string, limits?: Partial<typeof defaultLimits>,
  *   debounceMs?: number, maxDebounceMs?: number, log?: (m: string) => void, extensions?: any[] }} options
- * @returns {Promise<{ port: number, url: string, hocuspocus: Hocuspocus, close: () => Promise<void> }>}
+ * @returns {Promise<{ port: number, url: string, hocuspocus: Hocuspocus, rooms: Map<string, object>, close: () => Promise<void> }>}
  */
 export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl, jwtSecret, limits: overrides = {}, debounceMs = 2000, maxDebounceMs = 10_000, log = () => {}, extensions = [] }) {
   const limits = { ...defaultLimits, ...overrides };
@@ -343,7 +343,8 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       await persistence.close();
     })());
 
-  return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, close };
+  // `rooms`: the rooms loaded (for tests: it holds no entry for a name nobody was let into).
+  return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, rooms: rooms.rooms, close };
 }
 
 /**
