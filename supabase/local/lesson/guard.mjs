@@ -33,11 +33,11 @@ const refuse = (kind, why) => {
 
 /**
  * What one unit of each kind of work costs Yjs on this machine, in nanoseconds, measured with
- * `node scripts/measure-update-costs.mjs` (the slowest of its runs, rounded up): integrating a struct and reading a
- * byte of its content, one step of a conflict scan, moving one entry of a client's struct array (a split or merge),
- * deleting one item.
+ * `node scripts/measure-update-costs.mjs` (the slowest of its runs, rounded up): integrating a struct, reading a byte
+ * and building a value of its content, one step of a conflict scan, moving one entry of a client's struct array (a
+ * split or a merge), deleting one item, applying one deletion range.
  */
-export const unitCosts = { struct: 1500, byte: 12, step: 40, move: 1, deletion: 600, range: 400 };
+export const unitCosts = { struct: 4000, byte: 5, value: 150, step: 800, move: 8, deletion: 2000, range: 4000 };
 
 const rootNames = new Set(['pages', 'notes', 'chat']);
 const CLIENTS = 'clients';
@@ -108,6 +108,7 @@ export function planUpdate(doc, bytes, room, user, limits) {
   // The room's totals, and whose clients these are.
   if (structCount && structsIn(doc) + structCount > limits.roomStructs) refuse('room-full', `the room would hold more than ${limits.roomStructs} structs`);
   const newClients = [...fresh.keys()].filter((c) => !store.clients.has(c));
+  if (newClients.length > limits.roomClients) refuse('costly', `${newClients.length} new client ids in one message`);
   if (newClients.length && store.clients.size + newClients.length > limits.roomClients) {
     refuse('room-full', `the room would have more than ${limits.roomClients} client ids`);
   }
@@ -410,6 +411,7 @@ export function estimateCost(doc, structs, ds = [], costs = unitCosts) {
   }
   const places = new Places(doc, { owners: new Map() }, '', fresh);
   let bytes = 0;
+  let values = 0;
   let steps = 0;
   let moves = 0;
   let deletions = 0;
@@ -422,6 +424,7 @@ export function estimateCost(doc, structs, ds = [], costs = unitCosts) {
   const nullStarts = new Map();
   for (const s of structs) {
     bytes += s.end - s.start;
+    values += s.values;
     if (s.ref === contentRefs.gc) continue;
     places.place(s);
     if (s.sub === null) count(inList, s.container);
@@ -498,8 +501,14 @@ export function estimateCost(doc, structs, ds = [], costs = unitCosts) {
     }
   }
   const ns =
-    costs.struct * structs.length + costs.byte * bytes + costs.step * steps + costs.move * moves + costs.deletion * deletions + costs.range * ranges;
-  return { ns, structs: structs.length, bytes, steps, moves, deletions, ranges };
+    costs.struct * structs.length +
+    costs.byte * bytes +
+    costs.value * values +
+    costs.step * steps +
+    costs.move * moves +
+    costs.deletion * deletions +
+    costs.range * ranges;
+  return { ns, structs: structs.length, bytes, values, steps, moves, deletions, ranges };
 }
 
 /** A struct that starts inside what the room already has is integrated from there, after its own earlier clock. */

@@ -15,9 +15,12 @@ const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * @param {{ persistence: any, limits: any, log: (m: string) => void, bookingIdOf: (name: string) => string,
- *   cut: (connection: any, close: { code: number, reason: string }, why?: string) => void, closeCodes: any }} options
+ *   cut: (connection: any, close: { code: number, reason: string }, why?: string) => void, closeCodes: any,
+ *   onApplied?: (piece: { estimateNs: number, cpuMs: number, wallMs: number, structs: number, ranges: number }) => void }} options
+ *   `onApplied` (measurements): called after each update Yjs applied, with its estimate and the time it took (the
+ *   event loop thread's CPU time and the wall-clock time).
  */
-export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeCodes }) {
+export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeCodes, onApplied }) {
   /** document name → room */
   const rooms = new Map();
   const serverOrigin = { source: 'local', context: { server: 'clients' } };
@@ -165,7 +168,7 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
       }
       if (cost > limits.updateBudgetNs) throw new UpdateRefused('costly', `one change estimated at ${Math.round(cost / 1e6)} ms`);
       if (!(await next())) return;
-      Y.applyUpdate(document, pieceBytes(plan.bytes, piece), origin);
+      timed(cost, piece.length, 0, () => Y.applyUpdate(document, pieceBytes(plan.bytes, piece), origin));
       i += piece.length;
     }
     const ranges = plan.ds.flatMap(({ client, ranges: list }) => list.map(([clock, len]) => [client, clock, len]));
@@ -184,9 +187,18 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
         continue;
       }
       if (!(await next())) return;
-      Y.applyUpdate(document, encodePiece(plan.bytes, [], groupRanges(chunk)), origin);
+      timed(cost, 0, chunk.length, () => Y.applyUpdate(document, encodePiece(plan.bytes, [], groupRanges(chunk)), origin));
       j += chunk.length;
     }
+  }
+
+  function timed(estimateNs, structs, ranges, apply) {
+    if (!onApplied) return apply();
+    const cpu = process.threadCpuUsage();
+    const wall = performance.now();
+    apply();
+    const used = process.threadCpuUsage(cpu);
+    onApplied({ estimateNs, cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - wall, structs, ranges });
   }
 
   /** As many structs from `i` as one update may hold. */

@@ -26,9 +26,10 @@ const fail = (why) => {
 /**
  * Reads `bytes` (a v1 update). Returns { blocks, ds, structCount, dsRanges } or throws MalformedUpdate.
  *   blocks: [{ client, clock, structs }] in the order written; a struct is
- *     { client, clock, length, ref, typeRef, origin, right, parent, parentSub, start, end }
+ *     { client, clock, length, ref, typeRef, origin, right, parent, parentSub, start, end, values }
  *     origin/right: [client, clock] or null; parent (only written when both origins are null): a root name (string),
- *     a [client, clock] id, or null; start/end: the struct's bytes in `bytes`.
+ *     a [client, clock] id, or null; start/end: the struct's bytes in `bytes`; values: how many values its content
+ *     holds (numbers, strings… of a map entry or list: what Yjs builds one by one).
  *   ds: [{ client, ranges: [[clock, length]…] }]
  * `maxStructs` stops early (throws a MalformedUpdate with `tooMany` set) so a flood of tiny structs costs little.
  */
@@ -73,7 +74,9 @@ export function readUpdate(bytes, { maxStructs = Infinity, maxDepth = 32 } = {})
   /** The UTF-16 length of a string (what Yjs counts as its length), read as Yjs reads it. */
   const stringLength = () => string().length;
   const skipString = () => skip(uint());
+  let values = 0;
   const skipAny = (depth) => {
+    values++;
     if (depth > maxDepth) fail('value nested too deep');
     if (pos >= n) fail('end of update');
     const t = arr[pos++];
@@ -133,6 +136,7 @@ export function readUpdate(bytes, { maxStructs = Infinity, maxDepth = 32 } = {})
         throw e;
       }
       const start = pos;
+      const valuesBefore = values;
       if (pos >= n) fail('end of update');
       const info = arr[pos++];
       const ref = info & BITS5;
@@ -195,7 +199,7 @@ export function readUpdate(bytes, { maxStructs = Infinity, maxDepth = 32 } = {})
       }
       if (length < 1) fail('empty struct');
       // One shape for every struct (lesson/guard.mjs adds what it works out into the last fields).
-      structs.push({ client, clock, length, ref, typeRef, origin, right, parent, parentSub, start, end: pos, deps: null, container: null, sub: null });
+      structs.push({ client, clock, length, ref, typeRef, origin, right, parent, parentSub, start, end: pos, values: values - valuesBefore, deps: null, container: null, sub: null });
       clock += length;
     }
     blocks.push({ client, clock: structs[0]?.clock ?? clock, structs });
