@@ -50,3 +50,25 @@ create trigger bookings_lesson_access_delete after delete on public.bookings
 create trigger tutors_lesson_access after update on public.tutors
   for each row when (old.user_id is distinct from new.user_id)
   execute function public.lesson_access_changed();
+
+-- Export: the client ids the caller wrote with in lessons (deletion unlinks them, as the log's author).
+alter function public.export_my_data() rename to export_my_data_before_lesson_clients;
+revoke all on function public.export_my_data_before_lesson_clients() from public, anon, authenticated;
+
+create or replace function public.export_my_data() returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to export your data' using errcode = '42501';
+  end if;
+  return public.export_my_data_before_lesson_clients() || jsonb_build_object(
+    'lesson_clients', (
+      select coalesce(jsonb_agg(jsonb_build_object('booking_id', c.booking_id, 'client_id', c.client_id, 'created_at', c.created_at)
+        order by c.created_at, c.client_id), '[]'::jsonb)
+      from public.lesson_clients c where c.user_id = (select auth.uid())));
+end
+$$;
+revoke all on function public.export_my_data() from public;
+grant execute on function public.export_my_data() to authenticated;
