@@ -106,8 +106,9 @@ export function inspectFrame(data, limits = defaultLimits) {
         const payload = decoding.readVarUint8Array(decoder);
         if (step === 0) Y.decodeStateVector(payload);
         else if (step === 1 || step === 2) {
-          // Throws on a malformed update (read without building its content: cheap even for a whole lesson).
-          readUpdate(payload, { maxStructs: limits.frameStructs });
+          // The update itself is read (and refused if malformed) where it is applied, after authentication:
+          // lesson/guard.mjs. A small one is read here already, to refuse garbage at once.
+          if (payload.length <= 64 * 1024) readUpdate(payload, { maxStructs: limits.frameStructs });
           writes = payload.length;
         } else return null;
         break;

@@ -130,8 +130,16 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
   async function apply(room, connection, session, payload) {
     const { document } = room;
     const user = session.userId;
+    // A big update is read, judged and applied in steps with the event loop free between them (each step well under
+    // 100 ms for a whole lesson); a live change (a few structs) in one go.
+    const big = payload.length > 64 * 1024;
+    const open = () => !session.closed;
     const plan = planUpdate(document, payload, room, user, limits);
     if (!plan.order.length && !plan.ds.length) return;
+    if (big) {
+      await breathe();
+      if (!open()) return;
+    }
     const total = estimateCost(document, plan.order, plan.ds);
     if (total.ns > limits.frameBudgetNs) throw new UpdateRefused('costly', `an update estimated at ${Math.round(total.ns / 1e6)} ms`);
     if (!room.costs.has(user)) room.costs.set(user, bucket(limits.costPerSecondNs, limits.costBurstNs));
@@ -151,8 +159,7 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     }
 
     const origin = { source: 'connection', connection };
-    const open = () => !session.closed;
-    let first = true;
+    let first = !big;
     const next = async () => {
       if (!first) await breathe();
       first = false;
@@ -231,16 +238,19 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
       return;
     }
     session.readOnlySyncAt = now;
-    let fresh = true;
+    let fresh;
     try {
       fresh = hasNew(room.document, payload);
     } catch {
-      fresh = true;
+      cut(connection, closeCodes.malformed, 'a malformed update');
+      payload.set(EMPTY);
+      return;
     }
     if (!fresh) payload.set(EMPTY);
     else if (payload.length >= NOT_CONTAINED.length) payload.set(NOT_CONTAINED);
   }
 
+  /** Whether a read-only connection's update holds anything the room lacks (a malformed one cuts the connection). */
   function hasNew(doc, payload) {
     const read = readUpdate(payload, { maxStructs: limits.frameStructs });
     for (const block of read.blocks) {
