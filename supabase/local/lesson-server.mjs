@@ -162,8 +162,12 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       session.connection = connection;
       rooms.get(documentName)?.sessions.add(session);
       schedule(session);
-      // The booking may have changed between the authentication and now.
-      applyAccess(session, await persistence.booking(session.bookingId));
+      // The booking may have changed between the authentication and now (its notification went to no one).
+      try {
+        applyAccess(session, await persistence.booking(session.bookingId));
+      } catch (error) {
+        log(`lesson ${session.bookingId}: access check failed: ${error?.message ?? error}`);
+      }
     },
 
     async onTokenSync({ token, context, connection }) {
@@ -227,6 +231,7 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     // A Yjs update (sync step 2 or update) is judged and applied by lesson/rooms.mjs; a sync step 1 is throttled.
     async beforeSync({ connection, document, type, payload, context }) {
       const session = context?.session;
+      if (!session) return;
       if (type === 0) {
         session.syncs ??= bucket(1, syncStepOneBurst);
         if (!session.syncs.take(1)) cut(connection, closeCodes.rateLimited, 'sync step 1 again and again');
