@@ -231,8 +231,8 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     // A Yjs update (sync step 2 or update) is judged and applied by lesson/rooms.mjs; a sync step 1 is throttled.
     async beforeSync({ connection, document, type, payload, context }) {
       const session = context?.session;
-      if (!session) return;
       if (type === 0) {
+        if (!session) return;
         session.syncs ??= bucket(1, syncStepOneBurst);
         if (!session.syncs.take(1)) cut(connection, closeCodes.rateLimited, 'sync step 1 again and again');
         return;
