@@ -54,18 +54,25 @@ export async function createPersistence({ databaseUrl, logFlushMs = 150, log = (
    */
   async function clientsFromLog(bookingId, wanted) {
     const found = new Map();
-    const { rows } = await pool.query(`select update, user_id from public.lesson_updates where booking_id = $1 order by id`, [bookingId]);
-    for (const row of rows) {
-      let read;
-      try {
-        read = readUpdate(row.update);
-      } catch {
-        continue;
+    // In pages, from the first change: a room's client ids usually all appear early.
+    for (let after = 0; found.size < wanted.size; ) {
+      const { rows } = await pool.query(
+        `select id, update, user_id from public.lesson_updates where booking_id = $1 and id > $2 order by id limit 200`,
+        [bookingId, after],
+      );
+      if (!rows.length) break;
+      for (const row of rows) {
+        after = Number(row.id);
+        let read;
+        try {
+          read = readUpdate(row.update);
+        } catch {
+          continue;
+        }
+        for (const block of read.blocks) {
+          if (wanted.has(block.client) && !found.has(block.client) && block.structs.length) found.set(block.client, row.user_id);
+        }
       }
-      for (const block of read.blocks) {
-        if (wanted.has(block.client) && !found.has(block.client) && block.structs.length) found.set(block.client, row.user_id);
-      }
-      if (found.size === wanted.size) break;
     }
     return found;
   }
