@@ -100,7 +100,10 @@ export function planUpdate(doc, bytes, room, user, limits) {
     if (last.clock + last.length <= state) continue; // all known already (a device copy sends everything it has)
     const list = block.structs.filter((s) => s.clock + s.length > state);
     if (list[0].clock > state) refuse('malformed', `a gap in the changes of client ${block.client}`);
-    for (const s of list) if (!allowedContent(s)) refuse('malformed', 'a kind of content the lesson room does not use');
+    for (const s of list) {
+      if (!allowedContent(s)) refuse('malformed', 'a kind of content the lesson room does not use');
+      if (s.end - s.start > limits.updateBytes) refuse('costly', `a struct of ${s.end - s.start} bytes`);
+    }
     fresh.set(block.client, list);
     structCount += list.length;
   }

@@ -45,7 +45,7 @@ export const defaultLimits = {
   // Per user and room: estimated apply time a second, with a burst (a whole lesson at once, several times).
   costPerSecondNs: 250e6,
   costBurstNs: 4e9,
-  // A room in all.
+  // A room in all (deletions: structs deleted, those an update's deletions take with them included).
   roomStructs: 262_144,
   roomClients: 256,
   roomDeletions: 262_144,

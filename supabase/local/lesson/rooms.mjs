@@ -29,7 +29,9 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
   async function open(documentName, document) {
     const bookingId = bookingIdOf(documentName);
     const bytes = await persistence.load(bookingId, document);
-    const room = { name: documentName, bookingId, document, bytes, owners: new Map(), sessions: new Set(), costs: new Map() };
+    let deletions = 0;
+    for (const structs of document.store.clients.values()) for (const s of structs) if (s.deleted) deletions++;
+    const room = { name: documentName, bookingId, document, bytes, deletions, owners: new Map(), sessions: new Set(), costs: new Map() };
     await loadOwners(room);
     rooms.set(documentName, room);
     return room;
@@ -136,6 +138,15 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     const open = () => !session.closed;
     const plan = planUpdate(document, payload, room, user, limits);
     if (!plan.order.length && !plan.ds.length) return;
+    // New client ids become this user's at once (nobody else may take them meanwhile), and the `clients` map names
+    // the author before anything they wrote reaches the other party.
+    if (plan.newClients.length) {
+      for (const client of plan.newClients) room.owners.set(client, user);
+      writeClientsMap(room);
+      persistence
+        .claim(room.bookingId, plan.newClients.map((client) => ({ client, userId: user })))
+        .catch((e) => log(`lesson ${room.bookingId}: recording clients: ${e?.message ?? e}`));
+    }
     if (big) {
       await breathe();
       if (!open()) return;
@@ -146,17 +157,9 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     if (!room.costs.get(user).take(total.ns)) throw new UpdateRefused('costly', 'more updates a second than the room takes');
     const bytes = total.bytes + 8 * total.ranges;
     if (room.bytes + bytes > limits.maxRoomBytes) throw new UpdateRefused('room-full', `${room.bookingId} at ${room.bytes} bytes`);
+    if (room.deletions + total.deletions > limits.roomDeletions) throw new UpdateRefused('room-full', `${room.bookingId}: ${room.deletions} deletions`);
     room.bytes += bytes;
-
-    // New client ids become this user's before anything they wrote reaches the other party, so the `clients` map
-    // names the author before the content arrives.
-    if (plan.newClients.length) {
-      for (const client of plan.newClients) room.owners.set(client, user);
-      writeClientsMap(room);
-      persistence
-        .claim(room.bookingId, plan.newClients.map((client) => ({ client, userId: user })))
-        .catch((e) => log(`lesson ${room.bookingId}: recording clients: ${e?.message ?? e}`));
-    }
+    room.deletions += total.deletions;
 
     const origin = { source: 'connection', connection };
     let first = !big;
