@@ -207,7 +207,9 @@ export function planUpdate(doc, bytes, room, user, limits) {
     if (kept.length) wanted.push({ client, ranges: kept });
   }
 
-  return { bytes, order, ds: wanted, dsRanges, newClients, fresh, structs: structCount };
+  // `whole`: every struct and deletion of the update is new (it can be applied as it came).
+  const whole = structCount === scan.structCount && wanted.length === ds.length && wanted.every((w, i) => w.ranges.length === ds[i].ranges.length);
+  return { bytes, order, ds: wanted, dsRanges, newClients, fresh, structs: structCount, whole };
 }
 
 const isDeletedIn = (ranges, clock) => {

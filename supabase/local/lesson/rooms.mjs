@@ -162,6 +162,11 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     room.deletions += total.deletions;
 
     const origin = { source: 'connection', connection };
+    // A live change (everything in it new, within one update's limits and budget): applied as it came.
+    if (!big && plan.whole && total.ns <= limits.updateBudgetNs && fitsOnePiece(plan.order, plan.dsRanges)) {
+      timed(total.ns, plan.order.length, plan.dsRanges, () => Y.applyUpdate(document, payload, origin));
+      return;
+    }
     let first = !big;
     const next = async () => {
       if (!first) await breathe();
@@ -209,6 +214,17 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     apply();
     const used = process.threadCpuUsage(cpu);
     onApplied({ estimateNs, cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - wall, structs, ranges });
+  }
+
+  function fitsOnePiece(order, ranges) {
+    if (order.length > limits.updateStructs || ranges > limits.updateDeletions) return false;
+    const clients = new Set();
+    let bytes = 0;
+    for (const s of order) {
+      bytes += s.end - s.start;
+      clients.add(s.client);
+    }
+    return bytes <= limits.updateBytes && clients.size <= limits.updateClients;
   }
 
   /** As many structs from `i` as one update may hold. */
