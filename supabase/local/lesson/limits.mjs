@@ -87,8 +87,8 @@ const Pong = 10;
 
 /**
  * Checks one frame. Returns { kind: 'pong' } (answer to a server ping, not for Hocuspocus), { kind: 'message',
- * documentName, type, writes } (`writes`: the bytes of Yjs update it carries), { kind: 'costly' } (an update of more
- * structs than a message may carry), or null when malformed.
+ * documentName, type, writes } (`writes`: the bytes of Yjs update it carries), or null when malformed (a big update's
+ * own bytes are read where it is applied: lesson/guard.mjs).
  */
 export function inspectFrame(data, limits = defaultLimits) {
   if (data.length === 1 && data[0] === Pong) return { kind: 'pong' };
@@ -106,8 +106,8 @@ export function inspectFrame(data, limits = defaultLimits) {
         const payload = decoding.readVarUint8Array(decoder);
         if (step === 0) Y.decodeStateVector(payload);
         else if (step === 1 || step === 2) {
-          // The update itself is read (and refused if malformed) where it is applied, after authentication:
-          // lesson/guard.mjs. A small one is read here already, to refuse garbage at once.
+          // A big update is read (and refused if malformed) where it is applied, after authentication, once:
+          // lesson/guard.mjs. A live change (small) is read here already, so garbage is refused at once.
           if (payload.length <= 64 * 1024) readUpdate(payload, { maxStructs: limits.frameStructs });
           writes = payload.length;
         } else return null;
@@ -150,8 +150,8 @@ export function inspectFrame(data, limits = defaultLimits) {
     }
     if (decoding.hasContent(decoder)) return null;
     return { kind: 'message', documentName, type, writes };
-  } catch (error) {
-    return error?.tooMany ? { kind: 'costly' } : null;
+  } catch {
+    return null;
   }
 }
 
