@@ -2,7 +2,10 @@
 // booking, `lesson:<bookingId>`. The user's access token arrives in Hocuspocus's authentication message (never in
 // the URL) and is checked as PostgREST checks it; the booking decides who may open the room and whether it is
 // read-only (lesson/auth.mjs). The room's state, its update log (for the replay) and a plain projection live in
-// Postgres (lesson/persistence.mjs); every frame is checked against size and rate limits first (lesson/limits.mjs).
+// Postgres (lesson/persistence.mjs); every frame is checked against size and rate limits first (lesson/limits.mjs),
+// and every update is judged before Yjs applies it (what it may cost, whose it is, what it may change: lesson/guard.mjs,
+// lesson/rooms.mjs). Access follows the booking live: a cancellation, a move or an account deletion reaches the open
+// connections through Postgres notifications, and each fresh token is checked against the booking again.
 //
 // The same module runs beside hosted Supabase in production (LESSON_JWT_SECRET, DATABASE_URL, and REDIS_URL with
 // @hocuspocus/extension-redis to run several instances: see README, "The lesson room's sync server").
@@ -13,6 +16,7 @@ import * as Y from 'yjs';
 import { Refusal, clockSkewSeconds, decideAccess, reasons, verifyAccessToken } from './lesson/auth.mjs';
 import { bucket, closeCodes, defaultLimits, inspectFrame } from './lesson/limits.mjs';
 import { createPersistence } from './lesson/persistence.mjs';
+import { createRooms } from './lesson/rooms.mjs';
 import { createSignalling } from './lesson/signalling.mjs';
 
 const lessonDoc = new URL('../functions/_shared/lesson-doc.ts', import.meta.url);
@@ -25,19 +29,24 @@ const maxTimerMs = 2 ** 31 - 1;
 const historyChunk = 500;
 // One history or state request per connection this often at most (each reads the whole log or state).
 const historyEveryMs = 2000;
+// Sync step 1 (the server answers with everything the client lacks: the whole room at most): a provider sends one per
+// connection; a few more are let through, then one a second.
+const syncStepOneBurst = 4;
 
 /**
  * @param {{ port: number, host?: string, databaseUrl: string, jwtSecret: string, limits?: Partial<typeof defaultLimits>,
  *   debounceMs?: number, maxDebounceMs?: number, log?: (m: string) => void, extensions?: any[] }} options
- * @returns {Promise<{ port: number, url: string, hocuspocus: Hocuspocus, close: () => Promise<void> }>}
+ * @returns {Promise<{ port: number, url: string, hocuspocus: Hocuspocus, rooms: Map<string, object>, close: () => Promise<void> }>}
  */
 export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl, jwtSecret, limits: overrides = {}, debounceMs = 2000, maxDebounceMs = 10_000, log = () => {}, extensions = [] }) {
   const limits = { ...defaultLimits, ...overrides };
   const { bookingIdOf } = await import(lessonDoc.href);
   const secretKey = new TextEncoder().encode(jwtSecret);
   const persistence = await createPersistence({ databaseUrl, log });
-  /** document name → bytes of its state as loaded plus every update accepted since */
-  const roomBytes = new Map();
+  /** every open socket → cuts it off (closes it and drops what else it sends) */
+  const cutters = new WeakMap();
+  const cut = (connection, close, why) => (cutters.get(connection.webSocket) ?? ((c) => connection.webSocket.close(c.code, c.reason)))(close, why);
+  const rooms = createRooms({ persistence, limits, log, bookingIdOf, cut, closeCodes });
 
   const clearTimers = (session) => {
     for (const t of Object.values(session.timers)) clearTimeout(t?.step ?? t);
@@ -70,13 +79,62 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       log(`lesson ${session.bookingId}: token of ${session.userId} expired, closing`);
       connection.webSocket.close(4401, reasons.expiredToken);
     });
-    if (!connection.readOnly) {
-      session.timers.readOnly = at(session.writeUntil, () => {
-        connection.readOnly = true;
-        connection.sendStateless(JSON.stringify({ type: 'read-only', reason: 'window-closed' }));
-      });
+    if (!connection.readOnly) session.timers.readOnly = at(session.writeUntil, () => turnReadOnly(session));
+  }
+
+  function turnReadOnly(session) {
+    if (session.connection.readOnly) return;
+    session.connection.readOnly = true;
+    session.connection.sendStateless(JSON.stringify({ type: 'read-only', reason: 'window-closed' }));
+  }
+
+  /**
+   * The booking as it is now, for an open connection: refused (a cancellation, a move before the window, the user no
+   * longer its learner or tutor) closes it with that reason; past its writable window it turns read-only; writable
+   * again (moved later) it is closed so the provider reconnects with its new scope; a new end moves the timers.
+   */
+  function applyAccess(session, booking) {
+    const { connection } = session;
+    if (!connection || session.closed) return;
+    let access;
+    try {
+      access = decideAccess(booking, session.userId);
+    } catch (error) {
+      const reason = error instanceof Refusal ? error.reason : reasons.notYours;
+      log(`lesson ${session.bookingId}: access of ${session.userId} ended (${reason}), closing`);
+      session.closed = true;
+      connection.webSocket.close(4403, reason);
+      return;
+    }
+    if (access.readOnly) {
+      session.writeUntil = access.writeUntil;
+      turnReadOnly(session);
+    } else if (connection.readOnly) {
+      session.closed = true;
+      connection.webSocket.close(4409, 'booking-changed');
+      return;
+    } else session.writeUntil = access.writeUntil;
+    schedule(session);
+  }
+
+  /** Checks every open connection of a booking's room (or of every room) against the booking as it is now. */
+  async function recheck(bookingId) {
+    for (const room of rooms.rooms.values()) {
+      if (bookingId && room.bookingId !== bookingId) continue;
+      if (!room.sessions.size) continue;
+      try {
+        const booking = await persistence.booking(room.bookingId);
+        for (const session of room.sessions) applyAccess(session, booking);
+        await rooms.refreshOwners(room);
+      } catch (error) {
+        log(`lesson ${room.bookingId}: access check failed: ${error?.message ?? error}`);
+      }
     }
   }
+  const stopListening = persistence.listen(
+    (payload) => void recheck(payload.startsWith('tutor:') ? null : payload),
+    () => void recheck(null),
+  );
 
   const signalling = createSignalling({ sessionOf: (connection) => connection.context?.session ?? null, log });
   const hocuspocus = new Hocuspocus({
@@ -99,9 +157,17 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       return { session: { bookingId, userId: user.userId, role: access.role, expiresAt: user.expiresAt, writeUntil: access.writeUntil, timers: {}, connection: null } };
     },
 
-    async connected({ connection, context }) {
-      context.session.connection = connection;
-      schedule(context.session);
+    async connected({ connection, context, documentName }) {
+      const session = context.session;
+      session.connection = connection;
+      rooms.get(documentName)?.sessions.add(session);
+      schedule(session);
+      // The booking may have changed between the authentication and now (its notification went to no one).
+      try {
+        applyAccess(session, await persistence.booking(session.bookingId));
+      } catch (error) {
+        log(`lesson ${session.bookingId}: access check failed: ${error?.message ?? error}`);
+      }
     },
 
     async onTokenSync({ token, context, connection }) {
@@ -110,7 +176,9 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         const user = await verifyAccessToken(token, secretKey);
         // A token of someone else is not a refresh.
         if (user.userId !== session.userId) throw new Refusal(reasons.invalidToken, 4401);
-        if (user.expiresAt <= session.expiresAt) return; // not fresher: the current timers stand
+        // Every fresh token is checked against the booking again.
+        applyAccess(session, await persistence.booking(session.bookingId));
+        if (session.closed || user.expiresAt <= session.expiresAt) return; // not fresher: the current timers stand
         session.expiresAt = user.expiresAt;
         schedule(session);
       } catch (error) {
@@ -153,12 +221,27 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       }
     },
 
-    async onDisconnect({ context }) {
-      if (context?.session) clearTimers(context.session);
+    async onDisconnect({ context, documentName }) {
+      if (!context?.session) return;
+      context.session.closed = true;
+      clearTimers(context.session);
+      rooms.get(documentName)?.sessions.delete(context.session);
+    },
+
+    // A Yjs update (sync step 2 or update) is judged and applied by lesson/rooms.mjs; a sync step 1 is throttled.
+    async beforeSync({ connection, document, type, payload, context }) {
+      const session = context?.session;
+      if (type === 0) {
+        if (!session) return;
+        session.syncs ??= bucket(1, syncStepOneBurst);
+        if (!session.syncs.take(1)) cut(connection, closeCodes.rateLimited, 'sync step 1 again and again');
+        return;
+      }
+      await rooms.receive({ connection, document, type, payload, session });
     },
 
     async onLoadDocument({ documentName, document }) {
-      roomBytes.set(documentName, await persistence.load(bookingIdOf(documentName), document));
+      await rooms.open(documentName, document);
     },
 
     async onChange({ documentName, update, transactionOrigin, context }) {
@@ -167,12 +250,13 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     },
 
     async onStoreDocument({ documentName, document }) {
-      const bytes = await persistence.store(bookingIdOf(documentName), document);
-      roomBytes.set(documentName, bytes);
+      const room = rooms.get(documentName);
+      const bytes = await persistence.store(bookingIdOf(documentName), document, room ? rooms.ownerOf(room) : undefined);
+      if (room) room.bytes = bytes;
     },
 
     async afterUnloadDocument({ documentName }) {
-      roomBytes.delete(documentName);
+      rooms.close(documentName);
     },
   });
 
@@ -207,19 +291,20 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       // Nothing more from this socket reaches Hocuspocus, even if the client never answers the close.
       setTimeout(() => ws.terminate(), 2000).unref();
     };
+    cutters.set(ws, cutOff);
     ws.on('message', (data, isBinary) => {
       if (cut) return;
       const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
       if (!messages.take(1) || !bytes.take(frame.length)) return cutOff(closeCodes.rateLimited);
-      const u8 = new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength);
-      const inspected = isBinary ? inspectFrame(u8, limits) : null;
+      const view = new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength);
+      const inspected = isBinary ? inspectFrame(view, limits) : null;
       if (!inspected) return cutOff(closeCodes.malformed);
       if (inspected.kind === 'pong') return;
-      if (inspected.writes) {
-        const size = roomBytes.get(inspected.documentName) ?? 0;
-        if (size + inspected.writes > limits.maxRoomBytes) return cutOff(closeCodes.roomFull, `${inspected.documentName} at ${size} bytes`);
-        roomBytes.set(inspected.documentName, size + inspected.writes);
-      }
+      // An update gets a frame of its own (it is rewritten in place once applied: lesson/rooms.mjs).
+      const u8 = inspected.writes ? new Uint8Array(view) : view;
+      // Nothing is counted for a room here: before its authentication a connection's messages wait in Hocuspocus's
+      // queue of that connection (bounded, dropped if refused), and an update counts for its room only when it is
+      // applied there (lesson/rooms.mjs).
       client.handleMessage(u8);
     });
     ws.on('close', (code, reason) => {
@@ -255,13 +340,16 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) await sleep(10);
       // Whatever is still loaded (a store that failed keeps its document in memory): one more try.
       for (const [name, document] of hocuspocus.documents) {
-        await persistence.store(bookingIdOf(name), document).catch((e) => log(`lesson ${name}: last store failed: ${e?.message ?? e}`));
+        const room = rooms.get(name);
+        await persistence.store(bookingIdOf(name), document, room ? rooms.ownerOf(room) : undefined).catch((e) => log(`lesson ${name}: last store failed: ${e?.message ?? e}`));
       }
       for (const ws of wss.clients) ws.terminate();
+      await stopListening();
       await persistence.close();
     })());
 
-  return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, close };
+  // `rooms`: the rooms loaded (for tests: it holds no entry for a name nobody was let into).
+  return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, rooms: rooms.rooms, close };
 }
 
 /**

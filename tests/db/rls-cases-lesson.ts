@@ -1,5 +1,5 @@
-// RLS matrix cases for the lesson room's tables (written by the sync server with a service connection): the state and
-// the update log are read by nobody through the API; the projection by the booking's learner (student A) and tutor
+// RLS matrix cases for the lesson room's tables (written by the sync server with a service connection): the state,
+// the update log and the record of whose Yjs client ids are whose are read by nobody through the API; the projection by the booking's learner (student A) and tutor
 // (the tutor actor) only, not by admins; nothing is written through the API. Safeguarding reports: a party of the
 // booking (student A, the tutor actor) adds one as themselves; only admins at aal2 read them; nobody changes them.
 import { randomUUID } from 'node:crypto';
@@ -37,6 +37,16 @@ export function lessonCases(ctx: LessonCaseContext) {
           [logId, ctx.bookingId, ctx.learnerA()],
         ),
       insertRow: () => ({ id: logId + 1, booking_id: ctx.bookingId, update: '\\x0000', user_id: ctx.learnerA() }),
+      update: { user_id: null },
+      expect: { select: 'd d d d d d', insert: 'd d d d d d', update: 'd d d d d d', delete: 'd d d d d d' },
+    },
+    {
+      table: 'lesson_clients',
+      key: 'client_id',
+      target: () => String(logId),
+      reset: (db: pg.Client) =>
+        db.query(`insert into lesson_clients (booking_id, client_id, user_id) values ($1, $2, $3) on conflict do nothing`, [ctx.bookingId, logId, ctx.learnerA()]),
+      insertRow: () => ({ booking_id: ctx.bookingId, client_id: logId + 1, user_id: ctx.learnerA() }),
       update: { user_id: null },
       expect: { select: 'd d d d d d', insert: 'd d d d d d', update: 'd d d d d d', delete: 'd d d d d d' },
     },

@@ -22,7 +22,7 @@ export function Chat({ doc, people, readOnly, sync }: { doc: Y.Doc; people: Peop
   // Read-only room: the server's messages, then this device's unsent ones marked "Not shared".
   const server = useServerCopy(sync);
   const deviceMessages = useChat(doc);
-  const serverMessages = useChat(server ?? EMPTY_DOC);
+  const serverMessages = useChat(server ?? EMPTY_DOC, doc);
   const messages = useMemo(() => (server ? withUnshared(serverMessages, deviceMessages) : deviceMessages), [server, serverMessages, deviceMessages]);
   const [draft, setDraft] = useState('');
   const [origin] = useState(() => ({ userId: people.me.id, part: 'chat' }));

@@ -65,7 +65,7 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
   const marking = !!server && !replay.doc;
   const shownCount = usePageCount(doc);
   const deviceCount = usePageCount(marking ? roomDoc : EMPTY_DOC);
-  const shownItems = usePageItems(doc, page);
+  const shownItems = usePageItems(doc, page, roomDoc);
   const deviceItems = usePageItems(marking ? roomDoc : EMPTY_DOC, page);
   const count = marking ? Math.max(shownCount, deviceCount) : shownCount;
   const items = useMemo(() => (marking ? withUnshared(shownItems, deviceItems) : shownItems), [marking, shownItems, deviceItems]);

@@ -12,6 +12,10 @@
 //            figure            x, y, w, h, href (an image of the tutor's courses, by its address: /lessons/…), alt
 //   notes  Y.Text           the shared notes, as Markdown (headings, lists, $…$ math)
 //   chat   Y.Array<Y.Map>  { id, author (user id), authorName, text, sentAt (ISO 8601) }
+//   clients Y.Map<string>  written only by the sync server: Yjs client id (decimal) → the user whose connection
+//                          used it ('' once that account is deleted). Who made an item or a message is the owner of
+//                          the client that created its map (`authorOf`); the `author` a device writes into the item is
+//                          only a fallback for content the server never attributed (rooms stored before it did).
 import type * as Y from 'yjs';
 
 export const LESSON_DOC_PREFIX = 'lesson:';
@@ -32,11 +36,42 @@ export function bookingIdOf(documentName: string): string | null {
   return UUID.test(id) ? id : null;
 }
 
+export const LESSON_CLIENTS = 'clients';
+
 export const lessonParts = (doc: Y.Doc) => ({
   pages: doc.getArray<Y.Map<unknown>>('pages'),
   notes: doc.getText('notes'),
   chat: doc.getArray<Y.Map<unknown>>('chat'),
+  clients: doc.getMap<string>(LESSON_CLIENTS),
 });
+
+/**
+ * The owner of a Yjs client id: a user id, null for a deleted account, undefined when the server never attributed it.
+ * By default read from the document's `clients` map (what the server wrote); the server passes its own records.
+ */
+export type OwnerOf = (client: number) => string | null | undefined;
+
+export const ownersIn = (doc: Y.Doc): OwnerOf => {
+  const clients = lessonParts(doc).clients;
+  return (client) => {
+    const owner = clients.get(String(client));
+    return typeof owner === 'string' ? owner || null : undefined;
+  };
+};
+
+const isMap = (v: unknown): v is Y.Map<unknown> =>
+  !!v && typeof (v as Y.Map<unknown>).get === 'function' && typeof (v as Y.Map<unknown>).toJSON === 'function' && !('insert' in (v as object));
+
+/** Who made a board item or a chat message: the owner of the client that created it, else the `author` it carries. */
+export function authorOf(part: Y.Map<unknown>, ownerOf: OwnerOf): string | null {
+  const made = part._item?.id.client;
+  if (made !== undefined) {
+    const owner = ownerOf(made);
+    if (owner !== undefined) return owner;
+  }
+  const written = part.get('author');
+  return typeof written === 'string' ? written : null;
+}
 
 export interface LessonProjection {
   notesMarkdown: string;
@@ -47,19 +82,29 @@ export interface LessonProjection {
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-/** The plain content of a lesson document, for SQL (export of one's data, reports) and for the board outline. */
-export function projectLesson(doc: Y.Doc): LessonProjection {
+/**
+ * The plain content of a lesson document, for SQL (export of one's data, reports) and for the board outline. Authors
+ * as `authorOf` says (the server passes its own records of the clients' owners). Anything not of the shape above (a
+ * page or a message that is not a map) is left out.
+ */
+export function projectLesson(doc: Y.Doc, ownerOf: OwnerOf = ownersIn(doc)): LessonProjection {
   const { pages, notes, chat } = lessonParts(doc);
   const board: LessonProjection['board'] = [];
   pages.toArray().forEach((page, index) => {
-    const items = page.get('items') as Y.Array<Y.Map<unknown>> | undefined;
-    for (const item of items?.toArray() ?? []) {
-      board.push({ page: index + 1, kind: str(item.get('kind')) ?? 'unknown', text: str(item.get('text')), latex: str(item.get('latex')), author: str(item.get('author')) });
+    if (!isMap(page)) return;
+    const items = page.get('items') as Y.Array<unknown> | undefined;
+    const list = items && typeof (items as Y.Array<unknown>).toArray === 'function' && !isMap(items) ? items.toArray() : [];
+    for (const item of list) {
+      if (!isMap(item)) continue;
+      board.push({ page: index + 1, kind: str(item.get('kind')) ?? 'unknown', text: str(item.get('text')), latex: str(item.get('latex')), author: authorOf(item, ownerOf) });
     }
   });
   return {
     notesMarkdown: notes.toString(),
-    chat: chat.toArray().map((m) => ({ author: str(m.get('author')), authorName: str(m.get('authorName')) ?? '', text: str(m.get('text')) ?? '', sentAt: str(m.get('sentAt')) ?? '' })),
+    chat: chat
+      .toArray()
+      .filter(isMap)
+      .map((m) => ({ author: authorOf(m, ownerOf), authorName: str(m.get('authorName')) ?? '', text: str(m.get('text')) ?? '', sentAt: str(m.get('sentAt')) ?? '' })),
     board,
   };
 }

@@ -12,54 +12,67 @@ const learnerId = '5e1d0000-0000-4000-8000-000000000001'; // student@example.com
 const tutorUserId = '5e1d0000-0000-4000-8000-000000000004'; // tutor@example.com
 const tutorId = '7a000000-0000-4000-8000-000000000002'; // James Whitaker, linked to tutor@example.com
 
-/** The past lesson, change by change: [{ update, userId, at }] and the document. Its first change draws a stroke. */
+/**
+ * The past lesson, change by change, as the two parties' devices made it (each its own Yjs document, so each its own
+ * client id, synced through the room): { doc (the room), steps: [{ update, userId, at }], clients: [{ client, userId }] }.
+ * Its first change draws a stroke.
+ */
 async function pastLesson(startsAt, { learnerId, tutorUserId, learnerName, tutorName }) {
   const { lessonParts } = await import('../../functions/_shared/lesson-doc.ts');
   const doc = new Y.Doc();
-  const { pages, notes, chat } = lessonParts(doc);
+  const devices = new Map([
+    [tutorUserId, new Y.Doc()],
+    [learnerId, new Y.Doc()],
+  ]);
   const steps = [];
   let at = startsAt.getTime();
-  let author = tutorUserId;
-  doc.on('update', (update) => steps.push({ update, userId: author, at: new Date(at) }));
   const step = (who, minutes, change) => {
-    author = who;
     at += minutes * 60_000;
-    doc.transact(change);
+    const own = devices.get(who);
+    const made = [];
+    const keep = (update) => made.push(update);
+    own.on('update', keep);
+    own.transact(() => change(lessonParts(own), who));
+    own.off('update', keep);
+    for (const update of made) {
+      steps.push({ update, userId: who, at: new Date(at) });
+      Y.applyUpdate(doc, update);
+      for (const [other, device] of devices) if (other !== who) Y.applyUpdate(device, update);
+    }
   };
-  const item = (fields) => {
+  const item = (author, fields) => {
     const m = new Y.Map();
     for (const [k, v] of Object.entries({ id: crypto.randomUUID(), author, createdAt: at, ...fields })) m.set(k, v);
     return m;
   };
-  const page = new Y.Map();
-  const items = new Y.Array();
-  step(tutorUserId, 1, () => {
+  const items = (parts) => parts.pages.get(0).get('items');
+  const say = (author, authorName, text) => (parts) => {
+    const m = new Y.Map();
+    for (const [k, v] of Object.entries({ id: crypto.randomUUID(), author, authorName, text, sentAt: new Date(at).toISOString() })) m.set(k, v);
+    parts.chat.push([m]);
+  };
+  step(tutorUserId, 1, (parts, who) => {
+    const page = new Y.Map();
+    const list = new Y.Array();
     page.set('id', 'page-1');
-    page.set('items', items);
-    pages.push([page]);
-    items.push([item({ kind: 'stroke', points: [40, 70, 120, 72, 200, 70, 280, 74], color: '#1d4ed8', width: 4 })]);
+    page.set('items', list);
+    parts.pages.push([page]);
+    list.push([item(who, { kind: 'stroke', points: [40, 70, 120, 72, 200, 70, 280, 74], color: '#1d4ed8', width: 4 })]);
   });
-  step(tutorUserId, 1, () => items.push([item({ kind: 'text', x: 40, y: 40, text: 'Task 2: plan in 5 minutes', color: '#1f2937' })]));
-  step(tutorUserId, 2, () => notes.insert(0, '# IELTS writing, task 2\n\n'));
-  step(learnerId, 3, () => {
-    const m = new Y.Map();
-    for (const [k, v] of Object.entries({ id: crypto.randomUUID(), author: learnerId, authorName: learnerName, text: 'Hi! I brought my last essay.', sentAt: new Date(at).toISOString() })) m.set(k, v);
-    chat.push([m]);
-  });
-  step(tutorUserId, 4, () => items.push([item({ kind: 'rect', x: 40, y: 100, w: 360, h: 200, color: '#2563eb', width: 2 })]));
-  step(learnerId, 6, () =>
-    items.push([item({ kind: 'stroke', points: [60, 140, 90, 150, 130, 148, 170, 160, 210, 158], color: '#b91c1c', width: 3 })]),
+  step(tutorUserId, 1, (parts, who) => items(parts).push([item(who, { kind: 'text', x: 40, y: 40, text: 'Task 2: plan in 5 minutes', color: '#1f2937' })]));
+  step(tutorUserId, 2, (parts) => parts.notes.insert(0, '# IELTS writing, task 2\n\n'));
+  step(learnerId, 3, say(learnerId, learnerName, 'Hi! I brought my last essay.'));
+  step(tutorUserId, 4, (parts, who) => items(parts).push([item(who, { kind: 'rect', x: 40, y: 100, w: 360, h: 200, color: '#2563eb', width: 2 })]));
+  step(learnerId, 6, (parts, who) =>
+    items(parts).push([item(who, { kind: 'stroke', points: [60, 140, 90, 150, 130, 148, 170, 160, 210, 158], color: '#b91c1c', width: 3 })]),
   );
-  step(learnerId, 3, () => items.push([item({ kind: 'sticky', x: 440, y: 100, text: 'Intro: restate + position', color: '#fde68a' })]));
-  step(tutorUserId, 5, () => notes.insert(notes.length, '- One idea per paragraph\n- Topic sentence first\n'));
-  step(tutorUserId, 4, () => items.push([item({ kind: 'math', x: 440, y: 260, latex: '4 \\times 40 = 160\\ \\text{min}', color: '#1f2937' })]));
-  step(tutorUserId, 2, () => {
-    const m = new Y.Map();
-    for (const [k, v] of Object.entries({ id: crypto.randomUUID(), author: tutorUserId, authorName: tutorName, text: 'Good plan. Try the timer next time.', sentAt: new Date(at).toISOString() })) m.set(k, v);
-    chat.push([m]);
-  });
-  step(learnerId, 8, () => notes.insert(notes.length, '\nHomework: one essay, 40 minutes, with a plan.\n'));
-  return { doc, steps };
+  step(learnerId, 3, (parts, who) => items(parts).push([item(who, { kind: 'sticky', x: 440, y: 100, text: 'Intro: restate + position', color: '#fde68a' })]));
+  step(tutorUserId, 5, (parts) => parts.notes.insert(parts.notes.length, '- One idea per paragraph\n- Topic sentence first\n'));
+  step(tutorUserId, 4, (parts, who) => items(parts).push([item(who, { kind: 'math', x: 440, y: 260, latex: '4 \\times 40 = 160\\ \\text{min}', color: '#1f2937' })]));
+  step(tutorUserId, 2, say(tutorUserId, tutorName, 'Good plan. Try the timer next time.'));
+  step(learnerId, 8, (parts) => parts.notes.insert(parts.notes.length, '\nHomework: one essay, 40 minutes, with a plan.\n'));
+  const clients = [...devices].map(([userId, device]) => ({ client: device.clientID, userId }));
+  return { doc, steps, clients };
 }
 
 /** Upserts both demo lessons; returns what the summary prints. */
@@ -105,12 +118,19 @@ export async function upsertDemoLessons(dbUrl, { now = new Date() } = {}) {
  */
 export async function writePastLesson(db, bookingId, { learnerId, tutorUserId, learnerName, tutorName, startsAt }) {
   const { projectLesson } = await import('../../functions/_shared/lesson-doc.ts');
-  const { doc, steps } = await pastLesson(startsAt, { learnerId, tutorUserId, learnerName, tutorName });
-  const projection = projectLesson(doc);
+  const { doc, steps, clients } = await pastLesson(startsAt, { learnerId, tutorUserId, learnerName, tutorName });
+  const owners = new Map(clients.map((c) => [c.client, c.userId]));
+  const projection = projectLesson(doc, (client) => owners.get(client));
   await db.query('begin');
   try {
     await db.query(`delete from public.lesson_updates where booking_id = $1`, [bookingId]);
     await db.query(`delete from public.lesson_rooms where booking_id = $1`, [bookingId]);
+    // Whose client ids are whose, as the sync server records them (lesson/rooms.mjs).
+    await db.query(`delete from public.lesson_clients where booking_id = $1`, [bookingId]);
+    await db.query(
+      `insert into public.lesson_clients (booking_id, client_id, user_id) select $1, c, u from unnest($2::bigint[], $3::uuid[]) as x(c, u)`,
+      [bookingId, clients.map((c) => c.client), clients.map((c) => c.userId)],
+    );
     const { rows } = await db.query(
       `insert into public.lesson_updates (booking_id, update, user_id, created_at)
        select $1, u, a, t from unnest($2::bytea[], $3::uuid[], $4::timestamptz[]) with ordinality as x(u, a, t, n) order by n

@@ -1,8 +1,10 @@
 // What one connection may send the lesson server. Every frame is checked before Hocuspocus sees it: a frame too
 // big, too many frames or bytes a second, or a frame that is not a well-formed Hocuspocus/Yjs message closes that
-// connection (the room and everyone else in it carry on; nothing of the frame was applied).
+// connection (the room and everyone else in it carry on; nothing of the frame was applied). What an update may cost
+// and change is checked when it is about to be applied, by lesson/guard.mjs, against the limits below.
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
+import { readUpdate } from './updates.mjs';
 
 // Measured with scripts/measure-lesson-size.mjs: a 60-minute lesson (5,000 strokes of 32 points, 50 texts and
 // formulas, 200 chat messages, 20 KB of notes typed a few characters at a time) is one Yjs update of 4,078,375
@@ -26,6 +28,27 @@ export const defaultLimits = {
   maxAwarenessStateBytes: 8 * 1024,
   // One stateless message: video signalling carries SDP offers of 6–10 KB (lesson/signalling.mjs caps them).
   maxStatelessBytes: 64 * 1024,
+
+  // What Yjs is given to apply at once, and what a room may hold (lesson/guard.mjs; the figures they are set above
+  // are in the README, "The lesson room's sync server", measured with scripts/measure-lesson-size.mjs). A message
+  // bigger than one update (a device back after the whole lesson offline sends it all at once) is applied in pieces
+  // of at most these, with the event loop free between them.
+  updateStructs: 4096,
+  updateBytes: 512 * 1024,
+  updateClients: 64,
+  updateDeletions: 4096,
+  // The estimated time one piece may take Yjs (lesson/guard.mjs `estimateCost`); a piece above it is cut in two.
+  updateBudgetNs: 25e6,
+  // One message: its structs, and its estimated cost in all (a whole lesson is about 0.1 s).
+  frameStructs: 131_072,
+  frameBudgetNs: 2e9,
+  // Per user and room: estimated apply time a second, with a burst (a whole lesson at once, several times).
+  costPerSecondNs: 250e6,
+  costBurstNs: 4e9,
+  // A room in all (deletions: structs deleted, those an update's deletions take with them included).
+  roomStructs: 262_144,
+  roomClients: 256,
+  roomDeletions: 262_144,
 };
 
 export const closeCodes = {
@@ -33,6 +56,8 @@ export const closeCodes = {
   rateLimited: { code: 4429, reason: 'rate-limited' },
   malformed: { code: 4400, reason: 'malformed-message' },
   roomFull: { code: 4413, reason: 'room-full' },
+  tooCostly: { code: 4413, reason: 'update-too-costly' },
+  forbidden: { code: 4403, reason: 'not-yours-to-change' },
 };
 
 /** A token bucket: `take(n)` is false once the bucket is empty. */
@@ -62,7 +87,8 @@ const Pong = 10;
 
 /**
  * Checks one frame. Returns { kind: 'pong' } (answer to a server ping, not for Hocuspocus), { kind: 'message',
- * documentName, type, writes } (`writes`: the bytes of Yjs update it carries), or null when malformed.
+ * documentName, type, writes } (`writes`: the bytes of Yjs update it carries), or null when malformed (a big update's
+ * own bytes are read where it is applied: lesson/guard.mjs).
  */
 export function inspectFrame(data, limits = defaultLimits) {
   if (data.length === 1 && data[0] === Pong) return { kind: 'pong' };
@@ -80,7 +106,9 @@ export function inspectFrame(data, limits = defaultLimits) {
         const payload = decoding.readVarUint8Array(decoder);
         if (step === 0) Y.decodeStateVector(payload);
         else if (step === 1 || step === 2) {
-          Y.decodeUpdate(payload); // throws on a malformed update; nothing is applied
+          // A big update is read (and refused if malformed) where it is applied, after authentication, once:
+          // lesson/guard.mjs. A live change (small) is read here already, so garbage is refused at once.
+          if (payload.length <= 64 * 1024) readUpdate(payload, { maxStructs: limits.frameStructs });
           writes = payload.length;
         } else return null;
         break;

@@ -4,8 +4,11 @@
 //                       on top of the last stored state. Written within `logFlushMs` of the change.
 //   lesson_rooms        the whole state (Yjs update), and the last log entry it includes.
 //   lesson_projections  the plain projection (notes as Markdown, chat, board outline) that SQL can read.
+//   lesson_clients      whose Yjs client ids are whose (migration 20261126100000): the authors of the projection.
+// It also listens on `lesson_access` (a booking's status, times or parties changed) for the server's live checks.
 import pg from 'pg';
 import * as Y from 'yjs';
+import { readUpdate } from './updates.mjs';
 
 const projectionModule = new URL('../../functions/_shared/lesson-doc.ts', import.meta.url);
 
@@ -26,6 +29,52 @@ export async function createPersistence({ databaseUrl, logFlushMs = 150, log = (
       [bookingId],
     );
     return rows[0] ?? null;
+  }
+
+  /** The room's record of client ids: [{ client, userId (null: deleted account), server }]. */
+  async function clients(bookingId) {
+    const { rows } = await pool.query(`select client_id, user_id, server from public.lesson_clients where booking_id = $1`, [bookingId]);
+    return rows.map((r) => ({ client: Number(r.client_id), userId: r.user_id, server: r.server }));
+  }
+
+  /** Records client ids as a user's (or the server's); a client id already recorded keeps its owner. */
+  async function claim(bookingId, entries) {
+    if (!entries.length) return;
+    await pool.query(
+      `insert into public.lesson_clients (booking_id, client_id, user_id, server)
+       select $1, c, u, s from unnest($2::bigint[], $3::uuid[], $4::boolean[]) as x(c, u, s)
+       on conflict (booking_id, client_id) do nothing`,
+      [bookingId, entries.map((e) => e.client), entries.map((e) => e.userId ?? null), entries.map((e) => !!e.server)],
+    );
+  }
+
+  /**
+   * For client ids a room holds that were never recorded (rooms stored before the server recorded them, or a crash
+   * between a change and its record): the user of the first logged change that wrote with each. Map client → user.
+   */
+  async function clientsFromLog(bookingId, wanted) {
+    const found = new Map();
+    // In pages, from the first change: a room's client ids usually all appear early.
+    for (let after = 0; found.size < wanted.size; ) {
+      const { rows } = await pool.query(
+        `select id, update, user_id from public.lesson_updates where booking_id = $1 and id > $2 order by id limit 200`,
+        [bookingId, after],
+      );
+      if (!rows.length) break;
+      for (const row of rows) {
+        after = Number(row.id);
+        let read;
+        try {
+          read = readUpdate(row.update);
+        } catch {
+          continue;
+        }
+        for (const block of read.blocks) {
+          if (wanted.has(block.client) && !found.has(block.client) && block.structs.length) found.set(block.client, row.user_id);
+        }
+      }
+    }
+    return found;
   }
 
   /** The stored state with every logged change after it applied, into `doc`. Returns its size in bytes. */
@@ -90,17 +139,39 @@ export async function createPersistence({ databaseUrl, logFlushMs = 150, log = (
     return rows.map((r) => ({ update: r.update, at: r.created_at.getTime() }));
   }
 
-  /** The log, then the whole state and the projection. */
-  async function store(bookingId, doc) {
+  /**
+   * The log, then the whole state and the projection. `ownerOf`: the server's record of client ids. The projection's
+   * authors are checked against the booking as it is now (in the same transaction, after the projection's row is
+   * locked, as `delete_my_account()` locks it): someone no longer linked to the booking is "Deleted account", so a
+   * deleted account never comes back with the next change; a message's name is the party's own.
+   */
+  async function store(bookingId, doc, ownerOf) {
     await flushLog(bookingId);
     const { rows } = await pool.query(`select coalesce(max(id), 0) as last from public.lesson_updates where booking_id = $1`, [bookingId]);
     // Every logged change is in the document (it was applied before it was logged); a change arriving meanwhile is
     // in the log too and applies again harmlessly on load (Yjs updates are idempotent).
     const state = Y.encodeStateAsUpdate(doc);
-    const projection = projectLesson(doc);
+    const projection = ownerOf ? projectLesson(doc, ownerOf) : projectLesson(doc);
     const client = await pool.connect();
     try {
       await client.query('begin');
+      await client.query(`select 1 from public.lesson_projections where booking_id = $1 for update`, [bookingId]);
+      const parties = (
+        await client.query(
+          `select b.learner_id, t.user_id as tutor_user_id, coalesce(p.full_name, '') as learner_name, t.full_name as tutor_name
+           from public.bookings b join public.tutors t on t.id = b.tutor_id left join public.profiles p on p.id = b.learner_id
+           where b.id = $1 for share of b, t`,
+          [bookingId],
+        )
+      ).rows[0];
+      const party = (author) => (author && parties && (author === parties.learner_id || author === parties.tutor_user_id) ? author : null);
+      const nameOf = (author, written) =>
+        !author ? 'Deleted account' : (author === parties.learner_id ? parties.learner_name : parties.tutor_name) || written;
+      projection.board = projection.board.map((item) => ({ ...item, author: party(item.author) }));
+      projection.chat = projection.chat.map((m) => {
+        const author = party(m.author);
+        return { ...m, author, authorName: nameOf(author, m.authorName) };
+      });
       await client.query(
         `insert into public.lesson_rooms (booking_id, state, last_update_id, updated_at) values ($1, $2, $3, now())
          on conflict (booking_id) do update set state = excluded.state, last_update_id = excluded.last_update_id, updated_at = now()`,
@@ -130,5 +201,53 @@ export async function createPersistence({ databaseUrl, logFlushMs = 150, log = (
     await pool.end();
   }
 
-  return { pool, booking, load, append, flushLog, history, store, close };
+  /**
+   * Calls `onChange(payload)` for each notification on `lesson_access` (a booking id, or `tutor:<id>`), and
+   * `onReady()` each time the listening connection is (re)established (what changed while it was down is unknown).
+   */
+  function listen(onChange, onReady = () => {}) {
+    let stopped = false;
+    let current = null;
+    let timer = null;
+    const again = () => {
+      if (!stopped && !timer) timer = setTimeout(() => ((timer = null), connect()), 1000);
+    };
+    const connect = async () => {
+      if (stopped) return;
+      const c = new pg.Client({ connectionString: databaseUrl });
+      current = c;
+      c.on('error', (error) => {
+        log(`lesson access listener: ${error?.message ?? error}`);
+        c.end().catch(() => {});
+      });
+      c.on('end', () => {
+        if (current !== c) return;
+        current = null;
+        again();
+      });
+      c.on('notification', (n) => {
+        if (n.channel === 'lesson_access' && n.payload) onChange(n.payload);
+      });
+      try {
+        await c.connect();
+        await c.query('listen lesson_access');
+        if (!stopped) onReady();
+      } catch (error) {
+        log(`lesson access listener: ${error?.message ?? error}`);
+        if (current === c) current = null;
+        c.end().catch(() => {});
+        again();
+      }
+    };
+    connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      const c = current;
+      current = null;
+      await c?.end().catch(() => {});
+    };
+  }
+
+  return { pool, booking, clients, claim, clientsFromLog, load, append, flushLog, history, store, listen, close };
 }

@@ -1,6 +1,7 @@
 // Moving and resizing one's own board items (never the other party's): by a pointer drag, or by the keyboard in
 // steps. Each change is one transaction with the user's origin, so undo takes it back. Plain TS over Yjs.
 import type * as Y from 'yjs';
+import { authorOf, ownersIn } from '../../../../supabase/functions/_shared/lesson-doc';
 import { itemsOf, type LocalOrigin } from './board';
 import { boundsOf } from './tools';
 
@@ -12,7 +13,8 @@ export const RESIZABLE = new Set(['stroke', 'line', 'arrow', 'rect', 'ellipse', 
 
 function ownItem(doc: Y.Doc, page: number, id: string, origin: LocalOrigin): Y.Map<unknown> | null {
   const item = itemsOf(doc, page)?.toArray().find((m) => m.get('id') === id);
-  return item && item.get('author') === origin.userId ? item : null;
+  // Whose it is as the server attributes it (the sync server refuses changes to another party's item anyway).
+  return item && authorOf(item, ownersIn(doc)) === origin.userId ? item : null;
 }
 
 /** Moves an own item by (dx, dy) board units; false when it is not one's own. */
