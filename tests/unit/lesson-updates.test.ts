@@ -43,11 +43,11 @@ describe('reading an update', () => {
     expect(structs.map((s) => [s.client, s.clock, s.length])).toEqual(decoded.structs.map((s) => [s.id.client, s.id.clock, s.length]));
     expect(read.dsRanges).toBe([...decoded.ds.clients.values()].reduce((n, r) => n + r.length, 0));
     // Every struct and deletion, copied: the same bytes.
-    expect(encodePiece(update, read.blocks.map((b) => b.structs), read.ds)).toEqual(update);
+    expect(encodePiece(update, read.blocks.map((b) => b.structs), read.ds as Parameters<typeof encodePiece>[2])).toEqual(update);
     // In pieces of 7 structs, then the deletions: the same document.
     const rebuilt = new Y.Doc();
     for (let i = 0; i < structs.length; i += 7) Y.applyUpdate(rebuilt, pieceBytes(update, structs.slice(i, i + 7)));
-    Y.applyUpdate(rebuilt, encodePiece(update, [], read.ds));
+    Y.applyUpdate(rebuilt, encodePiece(update, [], read.ds as Parameters<typeof encodePiece>[2]));
     expect(rebuilt.store.pendingStructs).toBeNull();
     expect(projectLesson(rebuilt)).toEqual(projectLesson(doc));
   });
