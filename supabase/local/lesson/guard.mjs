@@ -111,9 +111,18 @@ export function planUpdate(doc, bytes, room, user, limits) {
   // The room's totals, and whose clients these are.
   if (structCount && structsIn(doc) + structCount > limits.roomStructs) refuse('room-full', `the room would hold more than ${limits.roomStructs} structs`);
   const newClients = [...fresh.keys()].filter((c) => !store.clients.has(c));
-  if (newClients.length > limits.roomClients) refuse('costly', `${newClients.length} new client ids in one message`);
-  if (newClients.length && store.clients.size + newClients.length > limits.roomClients) {
-    refuse('room-full', `the room would have more than ${limits.roomClients} client ids`);
+  if (newClients.length > limits.userClients) refuse('costly', `${newClients.length} new client ids in one message`);
+  if (newClients.length) {
+    // Each party has a share of the room's client ids (so one cannot use up the other's); the server's own (it
+    // writes the clients map, one id per load at most) count for no one.
+    let server = 0;
+    let mine = 0;
+    for (const owner of room.owners.values()) {
+      if (owner === SERVER) server++;
+      else if (owner === user) mine++;
+    }
+    if (mine + newClients.length > limits.userClients) refuse('room-full', `this user would have more than ${limits.userClients} client ids in the room`);
+    if (store.clients.size - server + newClients.length > limits.roomClients) refuse('room-full', `the room would have more than ${limits.roomClients} client ids`);
   }
   for (const client of fresh.keys()) {
     const owner = room.owners.has(client) ? room.owners.get(client) : store.clients.has(client) ? UNKNOWN : undefined;
