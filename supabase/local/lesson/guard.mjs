@@ -108,8 +108,14 @@ export function planUpdate(doc, bytes, room, user, limits) {
     structCount += list.length;
   }
 
-  // The room's totals, and whose clients these are.
+  // The room's totals (each party has half of them, so one cannot fill the room for the other), and whose clients
+  // these are.
   if (structCount && structsIn(doc) + structCount > limits.roomStructs) refuse('room-full', `the room would hold more than ${limits.roomStructs} structs`);
+  if (structCount) {
+    let own = 0;
+    for (const [client, owner] of room.owners) if (owner === user) own += store.clients.get(client)?.length ?? 0;
+    if (own + structCount > limits.roomStructs / 2) refuse('room-full', `this user's structs would be more than half the room's`);
+  }
   const newClients = [...fresh.keys()].filter((c) => !store.clients.has(c));
   if (newClients.length > limits.userClients) refuse('costly', `${newClients.length} new client ids in one message`);
   if (newClients.length) {
