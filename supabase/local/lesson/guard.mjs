@@ -83,9 +83,10 @@ export function planUpdate(doc, bytes, room, user, limits) {
   const store = doc.store;
   let scan;
   try {
-    scan = readUpdate(bytes, { maxStructs: limits.frameStructs });
+    // A message names at most twice a room's client ids (a device copy names the room's own, and some of its own).
+    scan = readUpdate(bytes, { maxStructs: limits.frameStructs, maxClients: 2 * limits.roomClients });
   } catch (error) {
-    if (error instanceof MalformedUpdate && error.tooMany) refuse('costly', `more than ${limits.frameStructs} structs in one message`);
+    if (error instanceof MalformedUpdate && error.tooMany) refuse('costly', `${error.message === 'too many structs' ? `more than ${limits.frameStructs} structs` : error.message} in one message`);
     refuse('malformed', error?.message ?? String(error));
   }
   const stateOf = (client) => Y.getState(store, client);
