@@ -11,6 +11,7 @@ import { startLessonServer } from '../../supabase/local/lesson-server.mjs';
 import { adminDb, createUser, mintAccessToken, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { createBooking, createTutor } from '../support/fixtures';
+import { encodeStructs, text } from '../../scripts/lib/update-shapes.mjs';
 import { authFrame, join, leave, rawAuthenticated, rawSocket, tokenOf, updateFrame, waitFor, type Peer } from '../support/lesson-peers';
 
 let db: pg.Client;
@@ -151,6 +152,28 @@ describe('a guest cannot lock a live room', () => {
     await waitFor(() => answers >= 50, 'the 50 refusals');
     expect(server.rooms.size).toBe(0);
     expect(server.hocuspocus.getDocumentsCount()).toBe(0);
+  });
+});
+
+describe('a party cannot lock the room for the other', () => {
+  test('a party’s client ids are capped at their share: 128 more are refused, the other party still joins with new ones', async () => {
+    const { learner, tutor, booking } = await lesson();
+    const raw = await rawAuthenticated(booking, learner.token);
+    onTestFinished(() => raw.ws.terminate());
+    // 128 client ids in one update (one character of notes each): the learner's whole share.
+    const share = Array.from({ length: 128 }, (_, i) => ({ client: 0x10000 + i, clock: 0, items: [{ parent: 'notes', content: text('x') }] }));
+    raw.ws.send(updateFrame(booking, encodeStructs(share)));
+    await waitFor(() => raw.statuses.length === 1, 'the server to take the update');
+    raw.ws.send(updateFrame(booking, encodeStructs([{ client: 0x20000, clock: 0, items: [{ parent: 'notes', content: text('y') }] }])));
+    expect(await raw.closed).toEqual({ code: 4413, reason: 'room-full' });
+    // The tutor's device (a client id of its own) writes as ever.
+    const b = join(booking, tutor.token);
+    onTestFinished(() => leave(b));
+    await waitFor(() => b.provider.isSynced, 'the tutor to sync');
+    lessonParts(b.doc).notes.insert(0, 'Tutor here. ');
+    await waitFor(() => b.provider.unsyncedChanges === 0, 'the server to take the tutor’s change');
+    expect(b.syncStatuses.every(Boolean)).toBe(true);
+    expect(notesOf(b)).toBe(`Tutor here. ${'x'.repeat(128)}`);
   });
 });
 

@@ -83,9 +83,10 @@ export function planUpdate(doc, bytes, room, user, limits) {
   const store = doc.store;
   let scan;
   try {
-    scan = readUpdate(bytes, { maxStructs: limits.frameStructs });
+    // A message names at most twice a room's client ids (a device copy names the room's own, and some of its own).
+    scan = readUpdate(bytes, { maxStructs: limits.frameStructs, maxClients: 2 * limits.roomClients });
   } catch (error) {
-    if (error instanceof MalformedUpdate && error.tooMany) refuse('costly', `more than ${limits.frameStructs} structs in one message`);
+    if (error instanceof MalformedUpdate && error.tooMany) refuse('costly', `${error.message === 'too many structs' ? `more than ${limits.frameStructs} structs` : error.message} in one message`);
     refuse('malformed', error?.message ?? String(error));
   }
   const stateOf = (client) => Y.getState(store, client);
@@ -108,12 +109,27 @@ export function planUpdate(doc, bytes, room, user, limits) {
     structCount += list.length;
   }
 
-  // The room's totals, and whose clients these are.
+  // The room's totals (each party has half of them, so one cannot fill the room for the other), and whose clients
+  // these are.
   if (structCount && structsIn(doc) + structCount > limits.roomStructs) refuse('room-full', `the room would hold more than ${limits.roomStructs} structs`);
+  if (structCount) {
+    let own = 0;
+    for (const [client, owner] of room.owners) if (owner === user) own += store.clients.get(client)?.length ?? 0;
+    if (own + structCount > limits.roomStructs / 2) refuse('room-full', `this user's structs would be more than half the room's`);
+  }
   const newClients = [...fresh.keys()].filter((c) => !store.clients.has(c));
-  if (newClients.length > limits.roomClients) refuse('costly', `${newClients.length} new client ids in one message`);
-  if (newClients.length && store.clients.size + newClients.length > limits.roomClients) {
-    refuse('room-full', `the room would have more than ${limits.roomClients} client ids`);
+  if (newClients.length > limits.userClients) refuse('costly', `${newClients.length} new client ids in one message`);
+  if (newClients.length) {
+    // Each party has a share of the room's client ids (so one cannot use up the other's); the server's own (it
+    // writes the clients map, one id per load at most) count for no one.
+    let server = 0;
+    let mine = 0;
+    for (const owner of room.owners.values()) {
+      if (owner === SERVER) server++;
+      else if (owner === user) mine++;
+    }
+    if (mine + newClients.length > limits.userClients) refuse('room-full', `this user would have more than ${limits.userClients} client ids in the room`);
+    if (store.clients.size - server + newClients.length > limits.roomClients) refuse('room-full', `the room would have more than ${limits.roomClients} client ids`);
   }
   for (const client of fresh.keys()) {
     const owner = room.owners.has(client) ? room.owners.get(client) : store.clients.has(client) ? UNKNOWN : undefined;

@@ -48,6 +48,8 @@ export const defaultLimits = {
   // A room in all (deletions: structs deleted, those an update's deletions take with them included).
   roomStructs: 262_144,
   roomClients: 256,
+  // Each user's share of those (a party cannot use up the other's).
+  userClients: 128,
   roomDeletions: 262_144,
 };
 

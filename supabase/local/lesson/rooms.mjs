@@ -31,7 +31,7 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     const bytes = await persistence.load(bookingId, document);
     let deletions = 0;
     for (const structs of document.store.clients.values()) for (const s of structs) if (s.deleted) deletions++;
-    const room = { name: documentName, bookingId, document, bytes, deletions, owners: new Map(), sessions: new Set(), costs: new Map() };
+    const room = { name: documentName, bookingId, document, bytes, deletions, owners: new Map(), sessions: new Set(), costs: new Map(), by: new Map() };
     await loadOwners(room);
     rooms.set(documentName, room);
     return room;
@@ -158,6 +158,11 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     const bytes = total.bytes + 8 * total.ranges;
     if (room.bytes + bytes > limits.maxRoomBytes) throw new UpdateRefused('room-full', `${room.bookingId} at ${room.bytes} bytes`);
     if (room.deletions + total.deletions > limits.roomDeletions) throw new UpdateRefused('room-full', `${room.bookingId}: ${room.deletions} deletions`);
+    // Half of what the room may still take since it was loaded is each party's (one cannot fill it for the other).
+    const mine = room.by.get(user) ?? { bytes: 0, deletions: 0 };
+    if (mine.bytes + bytes > limits.maxRoomBytes / 2) throw new UpdateRefused('room-full', `${room.bookingId}: this user's half of the room's bytes`);
+    if (mine.deletions + total.deletions > limits.roomDeletions / 2) throw new UpdateRefused('room-full', `${room.bookingId}: this user's half of the room's deletions`);
+    room.by.set(user, { bytes: mine.bytes + bytes, deletions: mine.deletions + total.deletions });
     room.bytes += bytes;
     room.deletions += total.deletions;
 

@@ -31,9 +31,10 @@ const fail = (why) => {
  *     a [client, clock] id, or null; start/end: the struct's bytes in `bytes`; values: how many values its content
  *     holds (numbers, strings… of a map entry or list: what Yjs builds one by one).
  *   ds: [{ client, ranges: [[clock, length]…] }]
- * `maxStructs` stops early (throws a MalformedUpdate with `tooMany` set) so a flood of tiny structs costs little.
+ * `maxStructs` and `maxClients` stop early (a MalformedUpdate with `tooMany` set), so a flood of tiny structs or
+ * of client ids costs little.
  */
-export function readUpdate(bytes, { maxStructs = Infinity, maxDepth = 32 } = {}) {
+export function readUpdate(bytes, { maxStructs = Infinity, maxClients = Infinity, maxDepth = 32 } = {}) {
   const arr = bytes;
   const n = arr.length;
   let pos = 0;
@@ -121,6 +122,11 @@ export function readUpdate(bytes, { maxStructs = Infinity, maxDepth = 32 } = {})
   const seen = new Set();
   let structCount = 0;
   const numBlocks = uint();
+  if (numBlocks > maxClients) {
+    const e = new MalformedUpdate(`${numBlocks} client ids`);
+    e.tooMany = true;
+    throw e;
+  }
   for (let b = 0; b < numBlocks; b++) {
     const count = uint();
     const client = uint();
