@@ -114,7 +114,8 @@ describe('second factor: a locked factor', () => {
       await expect
         .poll(async () => {
           if ((await panel.getByText('Two-step verification is off.').count()) > 0) answer = 'off';
-          else if ((await submit.getAttribute('aria-busy')) === 'false') answer = (await error.textContent()) ?? '';
+          // On success the form goes one render before the message comes: never wait on a button that may be gone.
+          else if ((await submit.getAttribute('aria-busy', { timeout: 500 }).catch(() => null)) === 'false') answer = (await error.textContent({ timeout: 500 }).catch(() => null)) ?? '';
           return answer;
         })
         .not.toBe('');
