@@ -3,19 +3,17 @@
 // the content, read-only after the window, token expiry and refresh, limits, persistence across a restart, the
 // projection and the export.
 import { randomUUID } from 'node:crypto';
-import { HocuspocusProvider } from '@hocuspocus/provider';
-import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { lessonDocName, lessonParts, projectLesson } from '../../supabase/functions/_shared/lesson-doc.ts';
 import { startGateway } from '../../supabase/local/gateway.mjs';
 import { startLessonServer } from '../../supabase/local/lesson-server.mjs';
 import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
 import { adminDb, createUser, mintAccessToken, signIn, type TestUser } from '../support/db';
-import { signInTestStaffAal2 } from '../support/fixtures';
+import { createBooking, createTutor, signInTestStaffAal2 } from '../support/fixtures';
+import { frame, join as joinRoom, leave, rawAuthenticated as rawAuthenticatedSocket, tokenOf, waitFor, type Peer, type RawSocket } from '../support/lesson-peers';
 import { testEnv } from '../support/env';
 
 const minute = 60_000;
@@ -23,71 +21,24 @@ let db: pg.Client;
 const made: { users: string[]; tutors: string[] } = { users: [], tutors: [] };
 const open: Array<{ destroy: () => void }> = [];
 
-/** Polls `check` until it returns a truthy value (or throws after `timeoutMs`). */
-async function waitFor<T>(check: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-interface Peer {
-  provider: HocuspocusProvider;
-  doc: Y.Doc;
-  /** Hocuspocus message types received (0 sync, 1 awareness, 2 auth, 5 stateless, 7 close, 8 sync status). */
-  received: number[];
-  syncStatuses: boolean[];
-  authenticated: string | null;
-  failed: string | null;
-  closes: Array<{ code: number; reason: string }>;
-}
-
+// The browser's client and raw sockets come from lesson-peers; every one opened here is closed after the file.
 function join(bookingId: string, token: string | null | (() => string), url = testEnv.lessonUrl): Peer {
-  const doc = new Y.Doc();
-  const peer = { doc, received: [], syncStatuses: [], authenticated: null, failed: null, closes: [] } as unknown as Peer;
-  peer.provider = new HocuspocusProvider({
-    url,
-    name: lessonDocName(bookingId),
-    document: doc,
-    token,
-    // Handed to the provider's own socket (not in the provider's configuration type; the browser has WebSocket).
-    ...({ WebSocketPolyfill: WebSocket } as object),
-    onAuthenticated: ({ scope }) => (peer.authenticated = scope),
-    onAuthenticationFailed: ({ reason }) => (peer.failed = reason),
-    onClose: ({ event }) => peer.closes.push({ code: event.code, reason: event.reason }),
-  });
-  peer.provider.on('message', ({ event }: { event: MessageEvent }) => {
-    const decoder = decoding.createDecoder(new Uint8Array(event.data as ArrayBuffer));
-    decoding.readVarString(decoder);
-    const type = decoding.readVarUint(decoder);
-    peer.received.push(type);
-    if (type === 8) peer.syncStatuses.push(decoding.readVarInt(decoder) === 1);
-  });
+  const peer = joinRoom(bookingId, token, { url });
   open.push(peer.provider);
   return peer;
 }
 
-const leave = (peer: Peer) => peer.provider.destroy();
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const client = await signIn(email, password);
-  const { data } = await client.auth.getSession();
-  return data.session!.access_token;
+async function rawAuthenticated(bookingId: string, token: string): Promise<RawSocket> {
+  const socket = await rawAuthenticatedSocket(bookingId, token);
+  open.push({ destroy: () => socket.ws.terminate() });
+  return socket;
 }
 
 async function makeTutor(name: string): Promise<{ user: TestUser; tutorId: string; token: string }> {
-  const user = await createUser(db, name);
-  const tutorId = randomUUID();
-  await db.query(
-    `insert into tutors (id, slug, full_name, hourly_rate_minor, currency, user_id) values ($1, $2, $3, 3000, 'USD', $4)`,
-    [tutorId, `lesson-${tutorId.slice(0, 8)}`, name, user.id],
-  );
-  made.users.push(user.id);
-  made.tutors.push(tutorId);
-  return { user, tutorId, token: await tokenOf(user.email, user.password) };
+  const made_ = await createTutor(db, { fullName: name, withAccount: true });
+  made.users.push(made_.user!.id);
+  made.tutors.push(made_.id);
+  return { user: made_.user!, tutorId: made_.id, token: await tokenOf(made_.user!.email, made_.user!.password) };
 }
 
 async function makeLearner(name: string): Promise<{ user: TestUser; token: string }> {
@@ -96,52 +47,10 @@ async function makeLearner(name: string): Promise<{ user: TestUser; token: strin
   return { user, token: await tokenOf(user.email, user.password) };
 }
 
-async function book(learnerId: string, tutorId: string, startsIn: number, minutes = 60, status = 'confirmed'): Promise<string> {
-  const id = randomUUID();
-  const starts = new Date(Date.now() + startsIn);
-  await db.query(`insert into bookings (id, learner_id, tutor_id, starts_at, ends_at, status) values ($1, $2, $3, $4, $5, $6)`, [
-    id,
-    learnerId,
-    tutorId,
-    starts,
-    new Date(starts.getTime() + minutes * minute),
-    status,
-  ]);
-  return id;
-}
+const book = (learnerId: string, tutorId: string, startsIn: number, minutes = 60, status: 'confirmed' | 'completed' | 'cancelled' = 'confirmed') =>
+  createBooking(db, { learnerId, tutorId, startsInMinutes: startsIn / minute, minutes, status });
 
 const notesOf = (peer: Peer) => lessonParts(peer.doc).notes.toString();
-
-/** The client's messages, built as @hocuspocus/provider builds them, for a raw socket that misbehaves. */
-const frame = (build: (e: encoding.Encoder) => void) => {
-  const e = encoding.createEncoder();
-  build(e);
-  return encoding.toUint8Array(e);
-};
-const authFrame = (name: string, token: string) =>
-  frame((e) => {
-    encoding.writeVarString(e, name);
-    encoding.writeVarUint(e, 2);
-    encoding.writeVarUint(e, 0);
-    encoding.writeVarString(e, token);
-  });
-
-async function rawAuthenticated(bookingId: string, token: string): Promise<{ ws: WebSocket; closed: Promise<{ code: number; reason: string }> }> {
-  const ws = new WebSocket(testEnv.lessonUrl);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  const authenticated = new Promise<void>((resolve) =>
-    ws.on('message', (data: Buffer) => {
-      const d = decoding.createDecoder(new Uint8Array(data));
-      decoding.readVarString(d);
-      if (decoding.readVarUint(d) === 2 && decoding.readVarUint(d) === 2) resolve();
-    }),
-  );
-  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
-  ws.send(authFrame(lessonDocName(bookingId), token));
-  await authenticated;
-  open.push({ destroy: () => ws.terminate() });
-  return { ws, closed };
-}
 
 let tutor: Awaited<ReturnType<typeof makeTutor>>;
 let otherTutor: Awaited<ReturnType<typeof makeTutor>>;

@@ -49,7 +49,7 @@ async function tutorWithAccount(name: string): Promise<{ id: string; account: Te
     `insert into tutors (id, user_id, slug, full_name, hourly_rate_minor, currency, timezone, subjects) values ($1, $2, $3, $4, 3000, 'USD', 'UTC', '{math}')`,
     [id, account.id, `rls-r2-${id.slice(0, 8)}`, name],
   );
-  await db.query(`insert into tutor_weekly_hours (tutor_id, weekday, start_time, end_time) select $1, d, '00:00', '23:59' from generate_series(1, 7) d`, [id]);
+  await db.query(`insert into tutor_weekly_hours (tutor_id, weekday, start_time, end_time) select $1, d, '00:00', '24:00' from generate_series(1, 7) d`, [id]);
   return { id, account };
 }
 
