@@ -1,14 +1,14 @@
 // Measures a 60-minute lesson's Yjs document, the figure the lesson server's caps are set above
-// (supabase/local/lesson/limits.mjs): 5,000 strokes of 32 points, 50 shapes and texts, 200 chat messages and 20 KB
+// (services/lesson/limits.mjs): 5,000 strokes of 32 points, 50 shapes and texts, 200 chat messages and 20 KB
 // of notes, each added in its own transaction as a client would (scripts/lib/lesson-generator.mjs). Prints the whole
 // state as one update (what a peer coming back after the whole lesson offline sends at once), with fractional and
 // with whole-number coordinates, then what the server's update checks count in it (lesson/guard.mjs): structs,
 // values, client ids, deletions, the largest change sent live, and the estimated time Yjs takes to apply it.
 // Run: node scripts/measure-lesson-size.mjs
 import * as Y from 'yjs';
-import { estimateCost, planUpdate } from '../supabase/local/lesson/guard.mjs';
-import { defaultLimits } from '../supabase/local/lesson/limits.mjs';
-import { readUpdate } from '../supabase/local/lesson/updates.mjs';
+import { estimateCost, planUpdate } from '../services/lesson/guard.mjs';
+import { defaultLimits } from '../services/lesson/limits.mjs';
+import { readUpdate } from '../services/lesson/updates.mjs';
 import { generateLesson } from './lib/lesson-generator.mjs';
 
 for (const fractional of [true, false]) {

@@ -1,7 +1,7 @@
 // What the lesson server's update limits let through, measured on this machine: for each costly shape of update an
 // attacker can make (scripts/lib/update-costs.mjs), every update Yjs applied — the guard's estimate beside the time
 // it took (the event loop thread's CPU time, and wall-clock time) — or the refusal. The unit costs of
-// supabase/local/lesson/guard.mjs (`unitCosts`) are set so that estimates stay above what is measured here, and the
+// services/lesson/guard.mjs (`unitCosts`) are set so that estimates stay above what is measured here, and the
 // piece budget (`updateBudgetNs`, 25 ms) well under the 100 ms an update may take.
 // Run: node scripts/measure-update-costs.mjs [scale 0–1]
 import { craftedAttack, localRoom, shapes, worst } from './lib/update-costs.mjs';

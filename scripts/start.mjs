@@ -6,7 +6,7 @@ import { startStack } from '../supabase/local/stack.mjs';
 import { describeStack, keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
 import { startNotificationWorker } from '../supabase/local/notification-worker.mjs';
-import { upsertDemoLessons } from '../supabase/local/lesson/demo.mjs';
+import { upsertDemoLessons } from '../supabase/local/lesson-demo.mjs';
 
 let stack;
 let server;

@@ -7,6 +7,7 @@ import { startStack } from '../supabase/local/stack.mjs';
 import { testProfiles } from '../supabase/local/config.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
 import { assertChromium } from './lib/chromium.mjs';
+import { assertRedis } from './lib/redis.mjs';
 import { forgetVariants } from './lib/test-variants.mjs';
 import { keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 
@@ -34,6 +35,7 @@ const onSignal = stopOnSignals(async () => {
 try {
   const env = { ...process.env };
   if (needsApp) assertChromium('npm test'); // browser tests: say so now, not after the stack and the build
+  if (!onlyUnit) assertRedis('npm test'); // the lesson server's scale-out tests start a Redis of their own
   if (!onlyUnit) {
     stack = await startStack({ ...testProfile, fresh: true, quiet: true, withApp: needsApp });
     const appUrl = `http://localhost:${testProfile.appPort}`;

@@ -9,7 +9,7 @@
 import { signInPage, profileOn, startHarness } from '../lib/sync-harness.mjs';
 import { printTable } from '../lib/bench-output.mjs';
 import { launchVideoBrowser, relayOnlyScript, turnRelay, waitForRemoteVideo } from '../lib/lesson-video.mjs';
-import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
+import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson-demo.mjs';
 
 const GOAL_FIRST_FRAME_MS = 2000;
 const GOAL_RECONNECT_MS = 5000;

@@ -1,6 +1,6 @@
 // A generated 60-minute lesson, as the two clients would have made it: 5,000 strokes of 32 points (a new page every
 // 500), 50 texts and formulas, 200 chat messages and 20 KB of notes typed a few characters at a time, each change in
-// its own transaction. Used by scripts/measure-lesson-size.mjs (the size caps of supabase/local/lesson/limits.mjs)
+// its own transaction. Used by scripts/measure-lesson-size.mjs (the size caps of services/lesson/limits.mjs)
 // and the lesson room's bench (a lesson of that size opened in the browser and stored in Postgres).
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';

@@ -4,8 +4,8 @@
 // Yjs applied: the guard's estimate and the time it took (the event loop thread's CPU time, and wall-clock time).
 // Used by scripts/measure-update-costs.mjs and tests/db/lesson-attacks.serial.test.ts.
 import * as Y from 'yjs';
-import { closeCodes, defaultLimits } from '../../supabase/local/lesson/limits.mjs';
-import { createRooms } from '../../supabase/local/lesson/rooms.mjs';
+import { closeCodes, defaultLimits } from '../../services/lesson/limits.mjs';
+import { createRooms } from '../../services/lesson/rooms.mjs';
 import { generateLesson } from './lesson-generator.mjs';
 import { any, encodeStructs, map, text } from './update-shapes.mjs';
 

@@ -89,54 +89,93 @@ function proxy(req, res, port, path) {
 
 export const lessonPath = '/lesson/v1';
 
-/**
- * Hands a WebSocket upgrade on /lesson/v1 to the lesson server: the request head is written again (path without
- * the prefix and without any query string, so nothing in a URL reaches the server), then bytes flow both ways.
- */
-function proxyUpgrade(req, socket, head, lessonPort, upgraded) {
-  const url = new URL(req.url ?? '/', 'http://gateway');
-  const path = url.pathname.slice(lessonPath.length) || '/';
-  const upstream = net.connect({ host: '127.0.0.1', port: lessonPort });
-  let connected = false;
-  upgraded.add(socket);
-  upgraded.add(upstream);
-  const done = () => {
-    upgraded.delete(socket);
-    upgraded.delete(upstream);
-    socket.destroy();
-    upstream.destroy();
-  };
-  socket.on('error', done);
-  socket.on('close', done);
-  upstream.on('error', () => {
-    if (connected) return done();
-    // The lesson server is not there (stopped, restarting): a plain answer, then the socket closes.
-    upgraded.delete(socket);
-    upgraded.delete(upstream);
-    socket.end('HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-  });
-  upstream.on('close', () => connected && done());
-  upstream.on('connect', () => {
-    connected = true;
-    const lines = [`${req.method} ${path} HTTP/1.1`];
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      const name = req.rawHeaders[i].toLowerCase();
-      if (name === 'host' || name === 'x-forwarded-for' || name === 'forwarded' || name === 'x-real-ip') continue;
-      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-    }
-    lines.push(`Host: 127.0.0.1:${lessonPort}`, `X-Forwarded-For: ${clientAddress(req)}`);
-    upstream.write(lines.join('\r\n') + '\r\n\r\n');
-    if (head?.length) upstream.write(head);
-    socket.pipe(upstream);
-    upstream.pipe(socket);
-  });
+/** `LESSON_UPSTREAMS` ("host:port,host:port" or ports alone): the lesson server instances, tried in turn. */
+export function parseUpstreams(text) {
+  return String(text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^(?:([^:]+):)?(\d{1,5})$/.exec(part);
+      if (!m) throw new Error(`LESSON_UPSTREAMS: "${part}" is not host:port`);
+      return { host: m[1] ?? '127.0.0.1', port: Number(m[2]) };
+    });
 }
 
 /**
- * @param {{ port: number, restPort: number, keys: string[], appPort?: number, auth: () => any, lessonPort?: number }} options
+ * Hands a WebSocket upgrade on /lesson/v1 to a lesson server instance: the request head is written again (path
+ * without the prefix and without any query string, so nothing in a URL reaches the server), then bytes flow both
+ * ways. Each new socket goes to the next instance in turn; one that refuses the connection (stopped, killed) or
+ * answers 503 (closing) is skipped, so a room's clients reconnect to an instance that is alive.
+ */
+function proxyUpgrade(req, socket, head, upstreams, upgraded) {
+  const url = new URL(req.url ?? '/', 'http://gateway');
+  const path = url.pathname.slice(lessonPath.length) || '/';
+  const first = upstreams.next++ % upstreams.list.length;
+  upgraded.add(socket);
+  const giveUp = () => {
+    upgraded.delete(socket);
+    socket.end('HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  };
+  let closed = false;
+  socket.on('error', () => (closed = true));
+  socket.on('close', () => (closed = true));
+  const attempt = (tried) => {
+    if (closed) return upgraded.delete(socket);
+    if (tried === upstreams.list.length) return giveUp();
+    const target = upstreams.list[(first + tried) % upstreams.list.length];
+    const upstream = net.connect(target);
+    let answered = false;
+    let moved = false;
+    upgraded.add(upstream);
+    const done = () => {
+      upgraded.delete(socket);
+      upgraded.delete(upstream);
+      socket.destroy();
+      upstream.destroy();
+    };
+    const next = () => {
+      if (moved) return;
+      moved = true;
+      upgraded.delete(upstream);
+      upstream.destroy();
+      attempt(tried + 1);
+    };
+    upstream.on('error', () => (answered ? done() : next()));
+    upstream.on('close', () => (answered ? done() : next()));
+    upstream.on('connect', () => {
+      const lines = [`${req.method} ${path} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        const name = req.rawHeaders[i].toLowerCase();
+        if (name === 'host' || name === 'x-forwarded-for' || name === 'forwarded' || name === 'x-real-ip') continue;
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      }
+      lines.push(`Host: ${target.host}:${target.port}`, `X-Forwarded-For: ${clientAddress(req)}`);
+      upstream.write(lines.join('\r\n') + '\r\n\r\n');
+      if (head?.length) upstream.write(head);
+      // The instance's first bytes say whether it took the socket (101) or is closing (503: try the next one).
+      upstream.once('data', (chunk) => {
+        if (/^HTTP\/1\.1 503/.test(chunk.toString('latin1', 0, 16)) && !answered) return next();
+        answered = true;
+        socket.write(chunk);
+        socket.on('error', done);
+        socket.on('close', done);
+        socket.pipe(upstream);
+        upstream.pipe(socket);
+      });
+    });
+  };
+  attempt(0);
+}
+
+/**
+ * @param {{ port: number, restPort: number, keys: string[], appPort?: number, auth: () => any, lessonPort?: number,
+ *   lessonUpstreams?: Array<{ host: string, port: number }> }} options
  *   auth() returns the mounted auth service ({ handler }) or null while it is unavailable.
  */
-export function startGateway({ port, restPort, keys, appPort, auth, lessonPort }) {
+export function startGateway({ port, restPort, keys, appPort, auth, lessonPort, lessonUpstreams }) {
+  const list = lessonUpstreams?.length ? lessonUpstreams : lessonPort ? [{ host: '127.0.0.1', port: lessonPort }] : [];
+  const upstreams = { list, next: 0 };
   const origins = allowedOrigins(appPort ? [appPort] : []);
   const validKeys = new Set(keys);
   const server = http.createServer((req, res) => {
@@ -188,7 +227,7 @@ export function startGateway({ port, restPort, keys, appPort, auth, lessonPort }
   const upgraded = new Set();
   server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
-    if (lessonPort && (path === lessonPath || path.startsWith(lessonPath + '/'))) return proxyUpgrade(req, socket, head, lessonPort, upgraded);
+    if (list.length && (path === lessonPath || path.startsWith(lessonPath + '/'))) return proxyUpgrade(req, socket, head, upstreams, upgraded);
     socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
   });
   return new Promise((resolve, reject) => {

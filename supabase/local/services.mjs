@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { StackError } from './failures.mjs';
 
 const require = createRequire(import.meta.url);
@@ -107,4 +108,18 @@ export function stopChild(child, graceMs = 3000, signal = 'SIGTERM') {
     });
     child.kill(signal);
   });
+}
+
+const lessonServiceScript = () => fileURLToPath(new URL('../../services/lesson/main.mjs', import.meta.url));
+
+/**
+ * The lesson room's sync server (services/lesson), a process of its own as in production: nothing a room does can
+ * stall the API or the auth service. Ready when it answers GET /health.
+ */
+export async function startLessonService({ port, databaseUrl, jwtSecret, redisUrl, onLog, onSpawn }) {
+  const env = { PATH: process.env.PATH, LESSON_JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+  const child = spawnLogged(process.execPath, [lessonServiceScript()], { env, onLog, name: 'lesson' });
+  onSpawn?.(child);
+  await waitUntilReady(child, `http://127.0.0.1:${port}/health`, 'The lesson server');
+  return child;
 }

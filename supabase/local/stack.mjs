@@ -5,12 +5,12 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localJwtSecret, projectAuthEnv } from './config.mjs';
 import { buildDatabase, migrateExisting, rebuildInPlace } from './database.mjs';
-import { lessonPath, startGateway } from './gateway.mjs';
+import { lessonPath, parseUpstreams, startGateway } from './gateway.mjs';
 import { StackError } from './failures.mjs';
 import { apiKeys } from './keys.mjs';
 import { dbPassword, dbUser, initCluster, isInitialised, locatePostgres, startPostgres, stopPostgres } from './postgres.mjs';
 import { assertPortsFree, isAlive, readPidFile, removePidFile, stopLeftovers, stopOrphanPostmaster, writePidFile } from './processes.mjs';
-import { startMaildev, startPostgrest, stopChild } from './services.mjs';
+import { startLessonService, startMaildev, startPostgrest, stopChild } from './services.mjs';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const authModule = new URL('./auth/index.mjs', import.meta.url);
@@ -36,20 +36,6 @@ export async function mountAuth(options, module = authModule) {
   } catch (error) {
     throw new StackError(
       `The auth service did not start (${String(error?.message ?? error).split('\n')[0].replace(/\.$/, '')}): run again with SUMMIT_DEBUG=1 to see the whole error.`,
-      { cause: error },
-    );
-  }
-}
-
-/** The lesson room's sync server (lesson-server.mjs, in this process); a failure to start is one sentence. */
-async function startLesson(options) {
-  try {
-    const { startLessonServer } = await import('./lesson-server.mjs');
-    return await startLessonServer(options);
-  } catch (error) {
-    if (error?.code === 'EADDRINUSE') throw error;
-    throw new StackError(
-      `The lesson server did not start (${String(error?.message ?? error).split('\n')[0].replace(/\.$/, '')}): run again with SUMMIT_DEBUG=1 to see the whole error.`,
       { cause: error },
     );
   }
@@ -103,7 +89,6 @@ export async function startStack(profile) {
     });
   let gateway;
   let auth;
-  let lesson;
 
   // Last resort when the process exits without stop() (someone calls process.exit): signal the children so they
   // do not outlive us. Postgres's SIGINT is its fast shutdown, which it completes on its own.
@@ -117,7 +102,8 @@ export async function startStack(profile) {
   const stop = async () => {
     process.off('exit', signalChildren);
     await gateway?.close();
-    await lesson?.close().catch((e) => warn(`lesson server close: ${e?.message ?? e}`));
+    // The lesson server stores its rooms before it exits (SIGTERM); a little more time than the others for that.
+    await stopChild(children.lesson, 8000);
     await auth?.close?.().catch((e) => warn(`auth close: ${e?.message ?? e}`));
     await Promise.all([stopChild(children.postgrest), stopChild(children.maildev)]);
     await stopPostgres(children.postgres);
@@ -179,7 +165,14 @@ export async function startStack(profile) {
         smtp: { host: '127.0.0.1', port: profile.smtpPort },
         env: { ...projectAuthEnv, ...process.env, ...profile.authEnv },
       }).then((a) => (auth = a)),
-      startLesson({ port: profile.lessonPort, databaseUrl: dbUrl, jwtSecret, log: quiet ? () => {} : (m) => console.log(`[lesson] ${m}`) }).then((l) => (lesson = l)),
+      startLessonService({
+        port: profile.lessonPort,
+        databaseUrl: dbUrl,
+        jwtSecret,
+        redisUrl: process.env.REDIS_URL || undefined,
+        onLog: quiet ? undefined : (t) => process.stdout.write(t),
+        onSpawn: (child) => ((children.lesson = child), record()),
+      }),
     ]);
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
@@ -190,7 +183,8 @@ export async function startStack(profile) {
       keys: [anonKey, serviceRoleKey],
       appPort: profile.appPort,
       auth: () => auth,
-      lessonPort: profile.lessonPort,
+      // This stack's instance, then any others (LESSON_UPSTREAMS, "host:port,…": instances sharing rooms through Redis).
+      lessonUpstreams: [{ host: '127.0.0.1', port: profile.lessonPort }, ...parseUpstreams(process.env.LESSON_UPSTREAMS)],
     });
     const lessonUrl = `${apiUrl.replace(/^http/, 'ws')}${lessonPath}`;
     return { apiUrl, anonKey, serviceRoleKey, jwtSecret, mailUrl, smtpPort: profile.smtpPort, dbUrl, dataDir, lessonUrl, lessonPort: profile.lessonPort, stop };

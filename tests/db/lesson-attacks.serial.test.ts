@@ -1,6 +1,6 @@
 // One update must not freeze the lesson rooms (serial project: these tests time things, so they run alone).
 // The attack: a party sends their own room one update whose Yjs integration is quadratic (one map key written
-// ~100,000 times, then ~25,000 writers of it with no left neighbour). The lesson server runs in the gateway's process,
+// ~100,000 times, then ~25,000 writers of it with no left neighbour). The lesson server ran in the gateway's process then,
 // so while Yjs applied it every room and the whole API waited. It must be refused, with another room and the auth
 // service answering meanwhile; and the costliest updates the limits let through (scripts/lib/update-costs.mjs) must
 // each apply in 100 ms at most.

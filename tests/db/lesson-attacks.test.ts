@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import * as Y from 'yjs';
 import { authorOf, lessonParts, ownersIn } from '../../supabase/functions/_shared/lesson-doc.ts';
-import { startLessonServer } from '../../supabase/local/lesson-server.mjs';
+import { startLessonServer } from '../../services/lesson/server.mjs';
 import { adminDb, createUser, mintAccessToken, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { createBooking, createTutor } from '../support/fixtures';

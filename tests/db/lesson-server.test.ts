@@ -1,4 +1,4 @@
-// The lesson room's sync server (supabase/local/lesson-server.mjs) through the gateway at <API URL>/lesson/v1, with
+// The lesson room's sync server (services/lesson/server.mjs) through the gateway at <API URL>/lesson/v1, with
 // the browser's client (@hocuspocus/provider, `ws` standing in for the browser's WebSocket): who gets in, who gets
 // the content, read-only after the window, token expiry and refresh, limits, persistence across a restart, the
 // projection and the export.
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as Y from 'yjs';
 import { lessonDocName, lessonParts, projectLesson } from '../../supabase/functions/_shared/lesson-doc.ts';
 import { startGateway } from '../../supabase/local/gateway.mjs';
-import { startLessonServer } from '../../supabase/local/lesson-server.mjs';
-import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
+import { startLessonServer } from '../../services/lesson/server.mjs';
+import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson-demo.mjs';
 import { adminDb, createUser, mintAccessToken, signIn, type TestUser } from '../support/db';
 import { createBooking, createTutor, signInTestStaffAal2 } from '../support/fixtures';
 import { frame, join as joinRoom, leave, rawAuthenticated as rawAuthenticatedSocket, tokenOf, waitFor, type Peer, type RawSocket } from '../support/lesson-peers';

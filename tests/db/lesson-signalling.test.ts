@@ -1,4 +1,4 @@
-// Video signalling through the lesson server (supabase/local/lesson/signalling.mjs) at <API URL>/lesson/v1, with the
+// Video signalling through the lesson server (services/lesson/signalling.mjs) at <API URL>/lesson/v1, with the
 // browser's client (@hocuspocus/provider, `ws` standing in for the browser's WebSocket): offers, answers and ICE
 // candidates go only to the other party of the booking, stamped with the sender's user id by the server; a user who is
 // not in the booking sends and receives nothing; a forged sender is replaced; oversized, malformed and flooding

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { writePastLesson } from '../../supabase/local/lesson/demo.mjs';
+import { writePastLesson } from '../../supabase/local/lesson-demo.mjs';
 import { lessonParts } from '../../supabase/functions/_shared/lesson-doc';
 import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchVideoBrowser, relayOnlyScript, remoteAudioState, remoteFrames, remoteVideoStill, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson/demo.mjs';
+import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson-demo.mjs';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
 import { axeViolations } from './a11y-helpers';
 import { socketSwitch } from './lesson-helpers';

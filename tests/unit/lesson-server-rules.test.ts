@@ -4,8 +4,8 @@ import * as encoding from 'lib0/encoding';
 import { SignJWT } from 'jose';
 import { describe, expect, test } from 'vitest';
 import * as Y from 'yjs';
-import { decideAccess, verifyAccessToken } from '../../supabase/local/lesson/auth.mjs';
-import { bucket, defaultLimits, inspectFrame, measuredLessonBytes } from '../../supabase/local/lesson/limits.mjs';
+import { decideAccess, verifyAccessToken } from '../../services/lesson/auth.mjs';
+import { bucket, defaultLimits, inspectFrame, measuredLessonBytes } from '../../services/lesson/limits.mjs';
 
 const secret = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long');
 const sign = (claims: Record<string, unknown>, exp: number) =>

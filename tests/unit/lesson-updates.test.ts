@@ -1,12 +1,12 @@
-// The lesson server's reading of Yjs updates (supabase/local/lesson/updates.mjs) and its plan for applying one
+// The lesson server's reading of Yjs updates (services/lesson/updates.mjs) and its plan for applying one
 // (lesson/guard.mjs): what it reads matches Yjs's own decoder, pieces cut from an update's bytes rebuild it, the order
 // keeps every struct after what it refers to, and authorship reads the server's record (lesson-doc.ts `authorOf`).
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { authorOf, lessonParts, ownersIn, projectLesson } from '../../supabase/functions/_shared/lesson-doc';
-import { estimateCost, pieceBytes, planUpdate, UpdateRefused } from '../../supabase/local/lesson/guard.mjs';
-import { defaultLimits } from '../../supabase/local/lesson/limits.mjs';
-import { encodePiece, MalformedUpdate, readUpdate } from '../../supabase/local/lesson/updates.mjs';
+import { estimateCost, pieceBytes, planUpdate, UpdateRefused } from '../../services/lesson/guard.mjs';
+import { defaultLimits } from '../../services/lesson/limits.mjs';
+import { encodePiece, MalformedUpdate, readUpdate } from '../../services/lesson/updates.mjs';
 
 function busyDoc(): Y.Doc {
   const doc = new Y.Doc();

@@ -1,7 +1,7 @@
 // The lesson video's plain cores: the signalling messages (client and server side), the ICE configuration, what a
 // getUserMedia failure means, connection quality and the step-down ladder.
 import { describe, expect, test } from 'vitest';
-import { relayable } from '../../supabase/local/lesson/signalling.mjs';
+import { relayable } from '../../services/lesson/signalling.mjs';
 import { parseIceConfig } from '../../src/features/lesson/video/core/ice-config';
 import { mediaProblem } from '../../src/features/lesson/video/core/media-errors';
 import { AUDIO_ONLY_STEP, initialLadder, nextStep, qualityOf, type Quality, type StatsSample } from '../../src/features/lesson/video/core/quality';

@@ -1,5 +1,5 @@
 // The shape of a lesson room's Yjs document, shared by the app (src/features/lesson) and the sync server
-// (supabase/local/lesson-server.mjs), which stores a plain projection of it that SQL can read (export, safeguarding
+// (services/lesson/server.mjs), which stores a plain projection of it that SQL can read (export, safeguarding
 // reports). One document per booking, named `lesson:<bookingId>` (lowercase uuid).
 //
 //   pages  Y.Array<Y.Map>  one map per board page: { id: string, items: Y.Array<Y.Map> } (at least one page)

@@ -2,7 +2,7 @@
 // rules, no emails): one between the demo learner and the demo tutor, open from start-up for an hour, and one that
 // took place two days ago, with a board, notes and chat, and an update log for its replay.
 import * as Y from 'yjs';
-import { withClient } from '../database.mjs';
+import { withClient } from './database.mjs';
 
 export const demoLessons = {
   live: 'b0000000-0000-4000-8000-000000000101',
@@ -18,7 +18,7 @@ const tutorId = '7a000000-0000-4000-8000-000000000002'; // James Whitaker, linke
  * Its first change draws a stroke.
  */
 async function pastLesson(startsAt, { learnerId, tutorUserId, learnerName, tutorName }) {
-  const { lessonParts } = await import('../../functions/_shared/lesson-doc.ts');
+  const { lessonParts } = await import('../functions/_shared/lesson-doc.ts');
   const doc = new Y.Doc();
   const devices = new Map([
     [tutorUserId, new Y.Doc()],
@@ -117,7 +117,7 @@ export async function upsertDemoLessons(dbUrl, { now = new Date() } = {}) {
  * place from `startsAt`: the demo's past room, and the replay's browser test with its own users.
  */
 export async function writePastLesson(db, bookingId, { learnerId, tutorUserId, learnerName, tutorName, startsAt }) {
-  const { projectLesson } = await import('../../functions/_shared/lesson-doc.ts');
+  const { projectLesson } = await import('../functions/_shared/lesson-doc.ts');
   const { doc, steps, clients } = await pastLesson(startsAt, { learnerId, tutorUserId, learnerName, tutorName });
   const owners = new Map(clients.map((c) => [c.client, c.userId]));
   const projection = projectLesson(doc, (client) => owners.get(client));

@@ -42,12 +42,21 @@ export function relayable(payload, from, limits = signalLimits) {
 
 /**
  * The `onStateless` hook of the lesson server. `sessionOf(connection)` gives the connection's authenticated session
- * ({ userId }) or null.
+ * ({ userId }) or null. With several instances, `publish(documentName, fromUser, message)` hands a relayed message to
+ * the others, and each calls `onStateless.deliver` with what it receives: the same rule holds on every instance.
  */
-export function createSignalling({ sessionOf, limits = signalLimits, log = () => {} }) {
+export function createSignalling({ sessionOf, limits = signalLimits, log = () => {}, publish = null }) {
   /** connection → its rate bucket */
   const buckets = new WeakMap();
-  return async function onStateless({ connection, document, payload }) {
+  /** To this instance's connections of the room that belong to the other party and may still write. */
+  const deliver = (document, fromUser, message, except = null) => {
+    for (const other of document.getConnections()) {
+      if (other === except || other.readOnly) continue;
+      const to = sessionOf(other);
+      if (to && to.userId !== fromUser) other.sendStateless(message);
+    }
+  };
+  async function onStateless({ connection, document, payload }) {
     const session = sessionOf(connection);
     if (!session || connection.readOnly) return;
     let rate = buckets.get(connection);
@@ -58,10 +67,9 @@ export function createSignalling({ sessionOf, limits = signalLimits, log = () =>
     }
     const message = relayable(payload, session.userId, limits);
     if (!message) return;
-    for (const other of document.getConnections()) {
-      if (other === connection || other.readOnly) continue;
-      const to = sessionOf(other);
-      if (to && to.userId !== session.userId) other.sendStateless(message);
-    }
-  };
+    deliver(document, session.userId, message, connection);
+    publish?.(document.name, session.userId, message);
+  }
+  onStateless.deliver = deliver;
+  return onStateless;
 }

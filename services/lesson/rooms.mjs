@@ -33,8 +33,28 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     for (const structs of document.store.clients.values()) for (const s of structs) if (s.deleted) deletions++;
     const room = { name: documentName, bookingId, document, bytes, deletions, owners: new Map(), sessions: new Set(), costs: new Map(), by: new Map() };
     await loadOwners(room);
+    learnOwnersFromOtherInstances(room);
     rooms.set(documentName, room);
     return room;
+  }
+
+  /**
+   * With several instances (redis.mjs), a party's changes reach this instance through Redis, not through rooms.receive:
+   * the `clients` map the other instance wrote (before that party's content) says whose the new client ids are, so a
+   * party that reconnects here keeps writing with its own ids and nobody else may take them.
+   */
+  function learnOwnersFromOtherInstances(room) {
+    const map = room.document.getMap('clients');
+    map.observe((event, transaction) => {
+      if (transaction.origin?.source !== 'redis') return;
+      for (const key of event.keysChanged) {
+        const owner = map.get(key);
+        const client = Number(key);
+        if (typeof owner !== 'string' || !Number.isSafeInteger(client)) continue;
+        const known = room.owners.get(client);
+        if (known === undefined || known === UNKNOWN) room.owners.set(client, owner === '' ? null : owner);
+      }
+    });
   }
 
   async function loadOwners(room) {

@@ -7,19 +7,22 @@
 // lesson/rooms.mjs). Access follows the booking live: a cancellation, a move or an account deletion reaches the open
 // connections through Postgres notifications, and each fresh token is checked against the booking again.
 //
-// The same module runs beside hosted Supabase in production (LESSON_JWT_SECRET, DATABASE_URL, and REDIS_URL with
-// @hocuspocus/extension-redis to run several instances: see README, "The lesson room's sync server").
+// A service of its own: `npm run lesson-server` (main.mjs) starts one instance from the environment, the local stack
+// runs it as a child process as it does PostgREST, and with REDIS_URL several instances share each room (redis.mjs).
+// A room socket is accepted at any path (`/` and `/lesson/v1` alike: a load balancer may keep the prefix); GET /health
+// answers 200 while the instance takes rooms.
 import http from 'node:http';
 import { Hocuspocus } from '@hocuspocus/server';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
-import { Refusal, clockSkewSeconds, decideAccess, reasons, verifyAccessToken } from './lesson/auth.mjs';
-import { bucket, closeCodes, defaultLimits, inspectFrame } from './lesson/limits.mjs';
-import { createPersistence } from './lesson/persistence.mjs';
-import { createRooms } from './lesson/rooms.mjs';
-import { createSignalling } from './lesson/signalling.mjs';
+import { Refusal, clockSkewSeconds, decideAccess, reasons, verifyAccessToken } from './auth.mjs';
+import { bucket, closeCodes, defaultLimits, inspectFrame } from './limits.mjs';
+import { createPersistence } from './persistence.mjs';
+import { createRooms } from './rooms.mjs';
+import { redisScaleOut } from './redis.mjs';
+import { createSignalling } from './signalling.mjs';
 
-const lessonDoc = new URL('../functions/_shared/lesson-doc.ts', import.meta.url);
+const lessonDoc = new URL('../../supabase/functions/_shared/lesson-doc.ts', import.meta.url);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // The server asks the provider for a fresh token this long before the current one expires (the provider answers
 // with `sendToken()`, i.e. the result of its `token` function).
@@ -35,10 +38,10 @@ const syncStepOneBurst = 4;
 
 /**
  * @param {{ port: number, host?: string, databaseUrl: string, jwtSecret: string, limits?: Partial<typeof defaultLimits>,
- *   debounceMs?: number, maxDebounceMs?: number, log?: (m: string) => void, extensions?: any[] }} options
+ *   debounceMs?: number, maxDebounceMs?: number, log?: (m: string) => void, extensions?: any[], redisUrl?: string }} options
  * @returns {Promise<{ port: number, url: string, hocuspocus: Hocuspocus, rooms: Map<string, object>, close: () => Promise<void> }>}
  */
-export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl, jwtSecret, limits: overrides = {}, debounceMs = 2000, maxDebounceMs = 10_000, log = () => {}, extensions = [] }) {
+export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl, jwtSecret, limits: overrides = {}, debounceMs = 2000, maxDebounceMs = 10_000, log = () => {}, extensions = [], redisUrl }) {
   const limits = { ...defaultLimits, ...overrides };
   const { bookingIdOf } = await import(lessonDoc.href);
   const secretKey = new TextEncoder().encode(jwtSecret);
@@ -136,7 +139,23 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     () => void recheck(null),
   );
 
-  const signalling = createSignalling({ sessionOf: (connection) => connection.context?.session ?? null, log });
+  // Several instances: rooms through Redis (redis.mjs), ready before this instance takes a socket.
+  const scaleOut = redisUrl ? redisScaleOut(redisUrl, { log }) : null;
+  if (scaleOut) {
+    try {
+      await scaleOut.ready();
+    } catch (error) {
+      await scaleOut.close();
+      await stopListening();
+      await persistence.close();
+      throw new Error(`Redis at ${redisUrl.replace(/\/\/[^@]*@/, '//')} did not answer (${error?.message ?? error})`, { cause: error });
+    }
+  }
+  const signalling = createSignalling({ sessionOf: (connection) => connection.context?.session ?? null, log, publish: scaleOut?.publishSignal });
+  scaleOut?.onSignal((name, fromUser, message) => {
+    const document = hocuspocus.documents.get(name);
+    if (document) signalling.deliver(document, fromUser, message);
+  });
   const hocuspocus = new Hocuspocus({
     name: 'summit-lesson',
     quiet: true,
@@ -146,7 +165,7 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     // diff (Hocuspocus's default is 5 MiB).
     maxUnauthenticatedQueueSize: limits.maxMessageBytes * 2,
     maxUnauthenticatedQueueMessages: limits.messageBurst,
-    extensions,
+    extensions: scaleOut ? [...extensions, scaleOut.extension] : extensions,
 
     async onAuthenticate({ token, documentName, connectionConfig }) {
       const bookingId = bookingIdOf(documentName);
@@ -264,12 +283,21 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
   /** every open socket → its Hocuspocus client connection */
   const clients = new Map();
 
+  let closing;
   const httpServer = http.createServer((req, res) => {
+    // A load balancer's (or the local stack's) check: 200 while this instance takes rooms, 503 once it is closing.
+    if (req.method === 'GET' && (req.url ?? '/').split('?')[0] === '/health') {
+      res.writeHead(closing ? 503 : 200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ status: closing ? 'closing' : 'ok', rooms: hocuspocus.getDocumentsCount(), connections: clients.size }));
+      return;
+    }
     res.writeHead(426, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ message: 'The lesson server speaks WebSocket (Hocuspocus); open it with @hocuspocus/provider.' }));
   });
   httpServer.on('upgrade', (req, socket, head) => {
     socket.on('error', () => {});
+    // Closing: a new socket goes to another instance (the gateway or load balancer tries the next one).
+    if (closing) return void socket.end('HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws, req));
   });
 
@@ -326,7 +354,6 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
   });
   const listening = httpServer.address().port;
 
-  let closing;
   const close = () =>
     (closing ??= (async () => {
       httpServer.close();
@@ -344,6 +371,10 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         await persistence.store(bookingIdOf(name), document, room ? rooms.ownerOf(room) : undefined).catch((e) => log(`lesson ${name}: last store failed: ${e?.message ?? e}`));
       }
       for (const ws of wss.clients) ws.terminate();
+      if (scaleOut) {
+        await scaleOut.extension.onDestroy().catch(() => {});
+        await scaleOut.close();
+      }
       await stopListening();
       await persistence.close();
     })());
@@ -351,43 +382,3 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
   // `rooms`: the rooms loaded (for tests: it holds no entry for a name nobody was let into).
   return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, rooms: rooms.rooms, close };
 }
-
-/**
- * Production: `node supabase/local/lesson-server.mjs` beside hosted Supabase, configured by the environment:
- * LESSON_JWT_SECRET (the project's JWT secret), DATABASE_URL (a service connection to its Postgres), PORT (default
- * 1234), HOST (default 0.0.0.0, behind a TLS-terminating proxy) and, for several instances, REDIS_URL with
- * @hocuspocus/extension-redis installed.
- */
-async function main() {
-  const need = (name) => {
-    if (!process.env[name]) {
-      console.error(`${name} is not set: the lesson server needs LESSON_JWT_SECRET and DATABASE_URL (see README, "The lesson room's sync server").`);
-      process.exit(1);
-    }
-    return process.env[name];
-  };
-  const extensions = [];
-  if (process.env.REDIS_URL) {
-    let Redis;
-    try {
-      ({ Redis } = await import('@hocuspocus/extension-redis'));
-    } catch {
-      console.error('REDIS_URL is set but @hocuspocus/extension-redis is not installed: `npm install @hocuspocus/extension-redis`.');
-      process.exit(1);
-    }
-    const url = new URL(process.env.REDIS_URL);
-    extensions.push(new Redis({ host: url.hostname, port: Number(url.port || 6379), options: { password: url.password || undefined, tls: url.protocol === 'rediss:' ? {} : undefined } }));
-  }
-  const server = await startLessonServer({
-    port: Number(process.env.PORT ?? 1234),
-    host: process.env.HOST ?? '0.0.0.0',
-    databaseUrl: need('DATABASE_URL'),
-    jwtSecret: need('LESSON_JWT_SECRET'),
-    extensions,
-    log: (m) => console.log(m),
-  });
-  console.log(`lesson server listening on ${server.url}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
-}
-
-if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) await main();

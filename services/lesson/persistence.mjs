@@ -10,7 +10,7 @@ import pg from 'pg';
 import * as Y from 'yjs';
 import { readUpdate } from './updates.mjs';
 
-const projectionModule = new URL('../../functions/_shared/lesson-doc.ts', import.meta.url);
+const projectionModule = new URL('../../supabase/functions/_shared/lesson-doc.ts', import.meta.url);
 
 export async function createPersistence({ databaseUrl, logFlushMs = 150, log = () => {} }) {
   const { projectLesson } = await import(projectionModule.href);
