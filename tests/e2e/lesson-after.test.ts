@@ -238,7 +238,9 @@ describe('after the lesson', () => {
     await status(page).filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
     await page.getByRole('list', { name: 'Board outline' }).getByText('Text by Deleted account: Dana was here').waitFor({ timeout: 15_000 });
     await chatLog(page).getByText('Hello from Dana').waitFor();
-    expect(await chatLog(page).locator('li strong').allTextContents()).toEqual(['Deleted account', 'You']);
+    // Polled: until the server's answer to 'state' arrives, the copy this device kept from its last visit marks what it
+    // lacks "Not shared".
+    await expect.poll(() => chatLog(page).locator('li strong').allTextContents()).toEqual(['Deleted account', 'You']);
 
     // The open room: the tutor gets what the server has, never the learner's copy left on this device.
     await page.goto(app(`/lesson/${open}`));
