@@ -59,14 +59,15 @@ export function createSignalling({ sessionOf, limits = signalLimits, log = () =>
   async function onStateless({ connection, document, payload }) {
     const session = sessionOf(connection);
     if (!session || connection.readOnly) return;
+    // Only what is signalling counts toward its rate (the room's other stateless requests have limits of their own).
+    const message = relayable(payload, session.userId, limits);
+    if (!message) return;
     let rate = buckets.get(connection);
     if (!rate) buckets.set(connection, (rate = bucket(limits.messagesPerSecond, limits.messageBurst)));
     if (!rate.take(1)) {
       log(`lesson ${session.bookingId}: signalling from ${session.userId} over its rate, dropped`);
       return;
     }
-    const message = relayable(payload, session.userId, limits);
-    if (!message) return;
     deliver(document, session.userId, message, connection);
     publish?.(document.name, session.userId, message);
   }
