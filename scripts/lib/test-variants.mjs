@@ -4,7 +4,7 @@
 // Run without `npm test` (vitest alone), a test builds its variant itself.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { buildApp } from './app-build.mjs';
 
 export const testVariants = {
   standin: { outDir: 'dist-standin', env: { VITE_SUPABASE_URL: 'http://designated.supabase.co', VITE_SUPABASE_ANON_KEY: 'stand-in-anon-key' } },
@@ -20,14 +20,7 @@ const markerOf = (name) => join(testVariants[name].outDir, MARKER);
 /** A production build (the service worker registers only there), whatever NODE_ENV the caller set. */
 export async function buildVariant(name) {
   const { outDir, env } = testVariants[name];
-  const saved = { ...process.env };
-  Object.assign(process.env, env, { NODE_ENV: 'production' });
-  try {
-    await build({ mode: 'production', build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
-  } finally {
-    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-    Object.assign(process.env, saved);
-  }
+  await buildApp({ outDir, env: { ...env, NODE_ENV: 'production' }, mode: 'production' });
   writeFileSync(markerOf(name), new Date().toISOString());
 }
 

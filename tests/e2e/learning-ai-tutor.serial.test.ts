@@ -1,34 +1,14 @@
 // The AI tutor in the browser: the footer following the maintenance flag, lesson generation with its overlay, and an
 // admin switching the flag. The flag is the whole site's (every page's footer shows it), so this file runs alone.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { signInPage } from '../../scripts/lib/sync-harness.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { completeCodeStep } from './auth-helpers';
 import type { TestUser } from '../support/db';
-import { demoAccounts, demoPassword, testEnv } from '../support/env';
-import { browserAndDb } from './browser-and-db';
-
-const shared = browserAndDb();
-
-let context: BrowserContext | undefined;
+import { demoAccounts, demoPassword } from '../support/env';
+import { app, freshPage, shared, signIn } from './learning-helpers';
 
 afterAll(async () => {
   await shared.db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);
 });
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
-
-async function freshPage(): Promise<Page> {
-  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
-const signIn = (page: Page, user: TestUser, path = '/') =>
-  signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password, path });
 
 describe('AI tutor', () => {
   it('the footer follows the maintenance flag', async () => {

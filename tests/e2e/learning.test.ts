@@ -1,33 +1,13 @@
 // Learning tools in the browser: practice offline from a cold start, offline answers reaching the server exactly
 // once, a guest's answers merged on sign-in, the math lab's description, an ADHD session's timer. (The AI tutor,
 // whose maintenance flag is the whole site's: learning-ai-tutor.serial.test.ts.)
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { controlledBySw, signInPage, waitForEmptyQueue } from '../../scripts/lib/sync-harness.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { controlledBySw, waitForEmptyQueue } from '../../scripts/lib/sync-harness.mjs';
 import { generateQuestion } from '../../src/features/practice/core/generators';
 import { isSkill } from '../../src/features/practice/core/skills';
-import { createUser, type TestUser } from '../support/db';
-import { testEnv } from '../support/env';
-import { browserAndDb } from './browser-and-db';
-
-const shared = browserAndDb();
-
-let context: BrowserContext | undefined;
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
-
-async function freshPage(): Promise<Page> {
-  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
-const signIn = (page: Page, user: TestUser, path = '/') =>
-  signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password, path });
+import { createUser } from '../support/db';
+import { app, freshPage, shared, signIn } from './learning-helpers';
 
 /** Answers the question on screen (right or wrong on purpose) and moves to the next one. */
 async function answer(page: Page, correctly = true): Promise<void> {
@@ -54,8 +34,8 @@ describe('practice', () => {
     const page = await freshPage();
     await page.goto(app('/'));
     await controlledBySw(page);
-    await context!.setOffline(true);
-    const cold = await context!.newPage();
+    await page.context().setOffline(true);
+    const cold = await page.context().newPage();
     await cold.goto(app('/tutor/practice'));
     await cold.getByRole('heading', { level: 1, name: 'Practice' }).waitFor();
     await cold.getByRole('radio', { name: 'Fractions' }).check();
@@ -73,12 +53,12 @@ describe('practice', () => {
     const page = await freshPage();
     await signIn(page, user, '/tutor/practice');
     await controlledBySw(page);
-    await context!.setOffline(true);
+    await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('radio', { name: 'Linear equations' }).check();
     for (let i = 0; i < 3; i++) await answer(page, i !== 1);
     expect(await attemptsOf(user.id)).toBe(0);
-    await context!.setOffline(false);
+    await page.context().setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await waitForEmptyQueue(page);
     expect(await attemptsOf(user.id)).toBe(3);
