@@ -4,7 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { completeCodeStep } from './auth-helpers';
 import type { TestUser } from '../support/db';
 import { demoAccounts, demoPassword } from '../support/env';
-import { app, freshPage, shared, signIn } from './learning-helpers';
+import { app, learningFile } from './learning-helpers';
+
+const { shared, freshPage, signIn } = learningFile();
 
 afterAll(async () => {
   await shared.db.query(`update system_settings set value = 'true' where key = 'ai_tutor.maintenance'`);

@@ -7,7 +7,9 @@ import { controlledBySw, waitForEmptyQueue } from '../../scripts/lib/sync-harnes
 import { generateQuestion } from '../../src/features/practice/core/generators';
 import { isSkill } from '../../src/features/practice/core/skills';
 import { createUser } from '../support/db';
-import { app, freshPage, shared, signIn } from './learning-helpers';
+import { app, learningFile } from './learning-helpers';
+
+const { shared, freshPage, signIn } = learningFile();
 
 /** Answers the question on screen (right or wrong on purpose) and moves to the next one. */
 async function answer(page: Page, correctly = true): Promise<void> {
