@@ -1,7 +1,7 @@
 // `npm run test:changed [-- <git ref>]`: the tests of what changed since the ref (default HEAD, i.e. the uncommitted
 // changes, new files included), through `npm test`'s stack. The rule:
 // - unit and db tests: the ones vitest relates to the changed files through their imports (`vitest list --changed`);
-//   a change under supabase/ (migrations, the local stack, the sync server) runs every db test, since no test
+//   a change under supabase/ or services/ (migrations, the local stack, the sync server) runs every db test, since no test
 //   imports SQL;
 // - browser tests: a changed e2e file itself, the e2e files that import a changed e2e helper, the e2e files whose name
 //   contains the name of a changed feature folder (src/features/booking/* → booking-flow, booking-offline, …), and,
@@ -47,7 +47,7 @@ const vitestList = (args) =>
     .filter((line) => line.endsWith('.ts') || line.endsWith('.tsx'));
 const dbProjects = ['--project', 'db', '--project', 'db-serial'];
 const related = vitestList(['--changed', ref, '--project', 'unit', ...dbProjects]);
-const allDb = changed.some((file) => file.startsWith('supabase/')) ? vitestList(dbProjects) : [];
+const allDb = changed.some((file) => file.startsWith('supabase/') || file.startsWith('services/')) ? vitestList(dbProjects) : [];
 
 const files = [...new Set([...related, ...allDb, ...e2e])].map((file) => file.replace(`${process.cwd()}/`, ''));
 if (files.length === 0) {
