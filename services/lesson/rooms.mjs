@@ -34,6 +34,7 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     const room = { name: documentName, bookingId, document, bytes, deletions, owners: new Map(), sessions: new Set(), costs: new Map(), by: new Map() };
     await loadOwners(room);
     learnOwnersFromOtherInstances(room);
+    countOtherInstancesChanges(room);
     rooms.set(documentName, room);
     return room;
   }
@@ -73,6 +74,35 @@ export function createRooms({ persistence, limits, log, bookingIdOf, cut, closeC
     }
     room.owners = owners;
     writeClientsMap(room);
+  }
+
+  /**
+   * What the other instances let into the room counts here too: its bytes and deletions toward the room's totals, and
+   * its bytes toward the half of their author (known from the `clients` map), so a party cannot fill the room by
+   * writing through two instances. (The 'update' event carries only what the transaction added, never a struct this
+   * instance already had; the `clients` map's observer has run by then.)
+   */
+  function countOtherInstancesChanges(room) {
+    room.document.on('update', (update, origin) => {
+      if (origin?.source !== 'redis') return;
+      let read;
+      try {
+        read = readUpdate(update);
+      } catch {
+        return;
+      }
+      let deletions = 0;
+      for (const { ranges } of read.ds) for (const [, length] of ranges) deletions += length;
+      room.bytes += update.length;
+      room.deletions += deletions;
+      for (const { client, structs } of read.blocks) {
+        const owner = room.owners.get(client);
+        if (typeof owner !== 'string' || owner === SERVER || owner === UNKNOWN) continue;
+        const mine = room.by.get(owner) ?? { bytes: 0, deletions: 0 };
+        for (const struct of structs) mine.bytes += struct.end - struct.start;
+        room.by.set(owner, mine);
+      }
+    });
   }
 
   /** After a booking or account change: owners whose account was deleted since. */

@@ -8,9 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import * as Y from 'yjs';
-import { lessonParts } from '../../supabase/functions/_shared/lesson-doc.ts';
+import { lessonDocName, lessonParts } from '../../supabase/functions/_shared/lesson-doc.ts';
+import { startLessonServer } from '../../services/lesson/server.mjs';
 import { lessonPath, startGateway } from '../../supabase/local/gateway.mjs';
 import { adminDb, createUser, mintAccessToken } from '../support/db';
+import { testEnv } from '../support/env';
 import { createBooking, createTutor } from '../support/fixtures';
 import { freePort, startInstance, startRedis, type Running } from '../support/lesson-instances';
 import { join, leave, waitFor, type Peer } from '../support/lesson-peers';
@@ -159,6 +161,31 @@ describe('two instances, one room', () => {
     const copy = new Y.Doc();
     Y.applyUpdate(copy, Buffer.from(answer.update, 'base64'));
     expect(lessonParts(copy).notes.toString()).toContain('Written on instance A.');
+  });
+});
+
+describe("the room's budgets across instances", () => {
+  test("what one instance let in counts on the other: a party cannot fill the room by writing through both", async () => {
+    // Two instances in this process, with a small room (40,000 bytes: each party's half is 20,000).
+    const options = { port: 0, databaseUrl: testEnv.dbUrl, jwtSecret: testEnv.jwtSecret, redisUrl: redis.url, limits: { maxRoomBytes: 40_000 } };
+    const one = await startLessonServer(options);
+    const two = await startLessonServer(options);
+    onTestFinished(async () => {
+      await one.close();
+      await two.close();
+    });
+    const { booking, learner } = await lesson();
+    const first = join(booking, learner.token, { url: one.url });
+    const second = join(booking, learner.token, { url: two.url }); // the same learner on another device
+    onTestFinished(() => (leave(first), leave(second)));
+    await synced(first, second);
+    lessonParts(first.doc).notes.insert(0, 'a'.repeat(15_000));
+    await waitFor(() => notesOf(second).length === 15_000, 'the notes on the other device');
+    const counted = () => (two.rooms.get(lessonDocName(booking)) as { by: Map<string, { bytes: number }> } | undefined)?.by.get(learner.id)?.bytes ?? 0;
+    await waitFor(() => counted() >= 15_000, "the other instance to count the learner's bytes");
+    // 8,000 more through the other instance: over the learner's half of the room there.
+    lessonParts(second.doc).notes.insert(0, 'b'.repeat(8_000));
+    await waitFor(() => second.closes.some((c) => c.code === 4413 && c.reason === 'room-full'), 'the room-full close');
   });
 });
 
