@@ -1,0 +1,226 @@
+// The drawing itself: SVG over the items of one page. A pointer draws with the current tool (a draft shows while
+// dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
+// zooms. The SVG is a fixed size inside a region that scrolls on its own on narrow screens.
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
+import type * as Y from 'yjs';
+import { ownItemAt, RESIZABLE } from '../core/arrange';
+import { removeItems, type LocalOrigin } from '../core/board';
+import { boundsOf, hits, shapeFromDrag, strokeFrom, type ItemFields, type Point, type Style, type Tool } from '../core/tools';
+import { panBy, toBoard, viewBox, zoomAt, type View } from '../core/view';
+import { ItemShape } from './ItemShape';
+import type { ItemSnapshot } from './use-board';
+
+export const CANVAS_W = 800;
+export const CANVAS_H = 500;
+
+// 'move' and 'resize': a drag of one's own selected item (its id), committed on release.
+type Draft = { tool: Tool | 'move' | 'resize'; points: Point[]; lastPx?: Point; id?: string } | null;
+
+export function BoardCanvas(props: {
+  doc: Y.Doc;
+  page: number;
+  items: ItemSnapshot[];
+  tool: Tool;
+  style: Style;
+  view: View;
+  readOnly: boolean;
+  origin: LocalOrigin;
+  label: string;
+  onView(view: View): void;
+  onAdd(fields: ItemFields): void;
+  onErased(): void;
+  onPlace(at: Point): void;
+  /** Where this user's pointer is on the board (null when it leaves), for the other party's view. */
+  onPointerAt?(at: Point | null): void;
+  /** The laser's tip while pressed, null on release. */
+  onLaser?(at: Point | null): void;
+  /** Drawn over the items (the other party's cursor and laser). */
+  overlay?: ReactNode;
+  /** One's own item selected to move or resize (select tool). */
+  selected?: string | null;
+  onSelect?(id: string | null): void;
+  onMoveItem?(id: string, dx: number, dy: number): void;
+  onResizeItem?(id: string, dw: number, dh: number): void;
+}) {
+  const { tool, style, view, readOnly } = props;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [draft, setDraft] = useState<Draft>(null);
+
+  const px = (e: { clientX: number; clientY: number }): Point => {
+    const rect = svgRef.current!.getBoundingClientRect();
+    return { x: ((e.clientX - rect.left) * CANVAS_W) / (rect.width || CANVAS_W), y: ((e.clientY - rect.top) * CANVAS_H) / (rect.height || CANVAS_H) };
+  };
+  const at = (e: { clientX: number; clientY: number }) => {
+    const p = px(e);
+    return toBoard(view, p.x, p.y);
+  };
+  const erase = (p: Point) => {
+    const hit = props.items.filter((item) => hits(item, p, 6 / view.zoom)).map((item) => item.id);
+    if (hit.length) removeItems(props.doc, props.page, hit, props.origin);
+  };
+
+  const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (e.button !== 0) return;
+    const p = at(e);
+    if (tool === 'laser') {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      setDraft({ tool, points: [] });
+      props.onLaser?.(p);
+      return;
+    }
+    if (tool === 'select' && !readOnly && props.onSelect) {
+      // The selected item's corner handle resizes it; one's own item moves; elsewhere the board pans.
+      const current = props.items.find((item) => item.id === props.selected);
+      const b = current && RESIZABLE.has(current.kind) ? boundsOf(current) : null;
+      const reach = 8 / view.zoom;
+      if (current && b && Math.abs(p.x - (b.x + b.w)) <= reach && Math.abs(p.y - (b.y + b.h)) <= reach) {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        setDraft({ tool: 'resize', points: [p, p], id: current.id });
+        return;
+      }
+      const own = ownItemAt(props.items, props.origin.userId, (item) => item.notShared !== true && hits(item, p, 4 / view.zoom));
+      props.onSelect(own?.id ?? null);
+      if (own) {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        setDraft({ tool: 'move', points: [p, p], id: own.id });
+        return;
+      }
+    }
+    if (tool === 'select' || readOnly) {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      setDraft({ tool: 'select', points: [], lastPx: px(e) });
+      return;
+    }
+    if (tool === 'text' || tool === 'sticky' || tool === 'math') {
+      props.onPlace(p);
+      return;
+    }
+    e.currentTarget.setPointerCapture(e.pointerId);
+    if (tool === 'eraser') erase(p);
+    setDraft({ tool, points: [p] });
+  };
+  const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    props.onPointerAt?.(at(e));
+    if (!draft) return;
+    if (draft.tool === 'laser') {
+      props.onLaser?.(at(e));
+      return;
+    }
+    if (draft.tool === 'select') {
+      const now = px(e);
+      props.onView(panBy(view, now.x - draft.lastPx!.x, now.y - draft.lastPx!.y));
+      setDraft({ ...draft, lastPx: now });
+      return;
+    }
+    const p = at(e);
+    if (draft.tool === 'move' || draft.tool === 'resize') {
+      setDraft({ ...draft, points: [draft.points[0]!, p] });
+      return;
+    }
+    if (draft.tool === 'eraser') {
+      erase(p);
+      return;
+    }
+    setDraft({ ...draft, points: draft.tool === 'pen' ? [...draft.points, p] : [draft.points[0]!, p] });
+  };
+  const onPointerUp = () => {
+    if (!draft) return;
+    setDraft(null);
+    if (draft.tool === 'laser') return props.onLaser?.(null);
+    if ((draft.tool === 'move' || draft.tool === 'resize') && draft.id) {
+      const [a, b] = draft.points as [Point, Point];
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      if (Math.abs(dx) + Math.abs(dy) < 0.5) return;
+      if (draft.tool === 'move') props.onMoveItem?.(draft.id, dx, dy);
+      else props.onResizeItem?.(draft.id, dx, dy);
+      return;
+    }
+    if (draft.tool === 'eraser') return props.onErased();
+    const fields =
+      draft.tool === 'pen'
+        ? strokeFrom(draft.points, style)
+        : draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse'
+          ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
+          : null;
+    if (fields) props.onAdd(fields);
+  };
+  const onWheel = (e: ReactWheelEvent<SVGSVGElement>) => {
+    if (!e.ctrlKey) return;
+    const p = px(e);
+    props.onView(zoomAt(view, e.deltaY < 0 ? 1.1 : 1 / 1.1, p.x, p.y));
+  };
+
+  const drag = draft && (draft.tool === 'move' || draft.tool === 'resize') ? { tool: draft.tool, id: draft.id, dx: draft.points[1]!.x - draft.points[0]!.x, dy: draft.points[1]!.y - draft.points[0]!.y } : null;
+  const selectedItem = props.selected ? props.items.find((item) => item.id === props.selected) : undefined;
+  const box = selectedItem ? boundsOf(selectedItem) : null;
+  if (box && drag?.tool === 'move') {
+    box.x += drag.dx;
+    box.y += drag.dy;
+  }
+  if (box && drag?.tool === 'resize') {
+    box.w = Math.max(8, box.w + drag.dx);
+    box.h = Math.max(8, box.h + drag.dy);
+  }
+  const preview =
+    draft && draft.tool !== 'select' && draft.tool !== 'eraser' && draft.tool !== 'laser' && draft.tool !== 'move' && draft.tool !== 'resize'
+      ? draft.tool === 'pen'
+        ? strokeFrom(draft.points, style)
+        : draft.points.length > 1 && (draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse')
+          ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
+          : null
+      : null;
+
+  return (
+    // Focusable, so the keyboard can scroll it where it is wider than the screen.
+    <div className="lesson-canvas" data-testid="lesson-canvas-scroll" tabIndex={0} role="group" aria-label={props.label}>
+      <svg
+        ref={svgRef}
+        aria-hidden="true"
+        width={CANVAS_W}
+        height={CANVAS_H}
+        viewBox={viewBox(view, CANVAS_W, CANVAS_H)}
+        className={`lesson-canvas__svg lesson-canvas__svg--${tool}`}
+        data-testid="lesson-canvas"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          if (draft?.tool === 'laser') props.onLaser?.(null);
+          setDraft(null);
+        }}
+        onPointerLeave={() => props.onPointerAt?.(null)}
+        onWheel={onWheel}
+      >
+        <defs>
+          <marker id="lesson-arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" fill="context-stroke" />
+          </marker>
+        </defs>
+        {props.items.map((item) =>
+          drag?.tool === 'move' && drag.id === item.id ? (
+            <g key={item.id} transform={`translate(${drag.dx} ${drag.dy})`}>
+              <ItemShape item={item} />
+            </g>
+          ) : item.notShared === true ? (
+            <g key={item.id} className="lesson-unshared" opacity={0.5} data-not-shared="true">
+              <ItemShape item={item} />
+            </g>
+          ) : (
+            <ItemShape key={item.id} item={item} />
+          ),
+        )}
+        {preview && <ItemShape item={{ ...preview, id: 'draft' } as ItemSnapshot} draft />}
+        {box && (
+          <g className="lesson-selection" pointerEvents="none" data-testid="lesson-selection">
+            <rect x={box.x - 4 / view.zoom} y={box.y - 4 / view.zoom} width={box.w + 8 / view.zoom} height={box.h + 8 / view.zoom} fill="none" stroke="#2563eb" strokeWidth={1.5 / view.zoom} strokeDasharray={`${6 / view.zoom} ${4 / view.zoom}`} />
+            {RESIZABLE.has(selectedItem!.kind) && (
+              <rect x={box.x + box.w - 5 / view.zoom} y={box.y + box.h - 5 / view.zoom} width={10 / view.zoom} height={10 / view.zoom} fill="#fff" stroke="#2563eb" strokeWidth={1.5 / view.zoom} data-testid="lesson-resize-handle" />
+            )}
+          </g>
+        )}
+        {props.overlay}
+      </svg>
+    </div>
+  );
+}
