@@ -1,7 +1,8 @@
 // The drawing itself: SVG over the items of one page. A pointer draws with the current tool (a draft shows while
 // dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
-// zooms. The SVG is a fixed size inside a region that scrolls on its own on narrow screens.
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
+// zooms. The SVG fills the space the room gives the board (one pixel is one board unit at zoom 1, so a wider screen
+// shows more of the board); a stroke's points are gathered in place while drawing, never copied on each move.
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
 import type * as Y from 'yjs';
 import { ownItemAt, RESIZABLE } from '../core/arrange';
 import { removeItems, type LocalOrigin } from '../core/board';
@@ -10,8 +11,14 @@ import { panBy, toBoard, viewBox, zoomAt, type View } from '../core/view';
 import { ItemShape } from './ItemShape';
 import type { ItemSnapshot } from './use-board';
 
+/** The drawing's size until the room has measured the space it fills. */
 export const CANVAS_W = 800;
 export const CANVAS_H = 500;
+
+export interface CanvasSize {
+  w: number;
+  h: number;
+}
 
 // 'move' and 'resize': a drag of one's own selected item (its id), committed on release.
 type Draft = { tool: Tool | 'move' | 'resize'; points: Point[]; lastPx?: Point; id?: string } | null;
@@ -41,14 +48,34 @@ export function BoardCanvas(props: {
   onSelect?(id: string | null): void;
   onMoveItem?(id: string, dx: number, dy: number): void;
   onResizeItem?(id: string, dw: number, dh: number): void;
+  /** The drawing's size in pixels, as measured. */
+  size: CanvasSize;
+  onSize(size: CanvasSize): void;
 }) {
-  const { tool, style, view, readOnly } = props;
+  const { tool, style, view, readOnly, size, onSize } = props;
   const svgRef = useRef<SVGSVGElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<Draft>(null);
+  // The points of the pen stroke being drawn: appended in place (the draft's own array), so a move costs one point.
+  const [, setMoves] = useState(0);
+
+  // The drawing fills its box; a hidden box (another tab on a phone) keeps the last size.
+  useEffect(() => {
+    const box = boxRef.current!;
+    const measure = () => {
+      const w = Math.floor(box.clientWidth);
+      const h = Math.floor(box.clientHeight);
+      if (w > 0 && h > 0) onSize({ w, h });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [onSize]);
 
   const px = (e: { clientX: number; clientY: number }): Point => {
     const rect = svgRef.current!.getBoundingClientRect();
-    return { x: ((e.clientX - rect.left) * CANVAS_W) / (rect.width || CANVAS_W), y: ((e.clientY - rect.top) * CANVAS_H) / (rect.height || CANVAS_H) };
+    return { x: ((e.clientX - rect.left) * size.w) / (rect.width || size.w), y: ((e.clientY - rect.top) * size.h) / (rect.height || size.h) };
   };
   const at = (e: { clientX: number; clientY: number }) => {
     const p = px(e);
@@ -121,7 +148,12 @@ export function BoardCanvas(props: {
       erase(p);
       return;
     }
-    setDraft({ ...draft, points: draft.tool === 'pen' ? [...draft.points, p] : [draft.points[0]!, p] });
+    if (draft.tool === 'pen') {
+      draft.points.push(p);
+      setMoves((n) => n + 1);
+      return;
+    }
+    setDraft({ ...draft, points: [draft.points[0]!, p] });
   };
   const onPointerUp = () => {
     if (!draft) return;
@@ -172,14 +204,14 @@ export function BoardCanvas(props: {
       : null;
 
   return (
-    // Focusable, so the keyboard can scroll it where it is wider than the screen.
-    <div className="lesson-canvas" data-testid="lesson-canvas-scroll" tabIndex={0} role="group" aria-label={props.label}>
+    // Focusable, so the keyboard reaches it (Ctrl+= and Ctrl+- zoom, the select tool pans).
+    <div ref={boxRef} className="lesson-canvas" data-testid="lesson-canvas-scroll" tabIndex={0} role="group" aria-label={props.label}>
       <svg
         ref={svgRef}
         aria-hidden="true"
-        width={CANVAS_W}
-        height={CANVAS_H}
-        viewBox={viewBox(view, CANVAS_W, CANVAS_H)}
+        width={size.w}
+        height={size.h}
+        viewBox={viewBox(view, size.w, size.h)}
         className={`lesson-canvas__svg lesson-canvas__svg--${tool}`}
         data-testid="lesson-canvas"
         onPointerDown={onPointerDown}

@@ -1,26 +1,24 @@
-// The whiteboard region: tools, the drawing (SVG over the Yjs model), pages, the keyboard form for text and math, the
-// live outline and the shortcuts. State of this device only (tool, style, page, view) lives here; the board is the
-// document. Undo and redo touch only this user's own changes (Y.UndoManager with this user's origin).
+// The whiteboard region: the toolbar (tools, colour and width in popovers, undo/redo, zoom, pages, "Follow me", "Add
+// text or math", moving one's items, figures, downloads and shortcuts), the replay of a read-only room, and the
+// drawing (SVG over the Yjs model) filling the rest. The live outline goes where the room shows it (its side panel).
+// State of this device only (tool, style, page, view) lives here; the board is the document. Undo and redo touch
+// only this user's own changes (Y.UndoManager with this user's origin).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import * as Y from 'yjs';
 import { useTranslation } from '../../../i18n/react';
-import { AddToBoardForm } from './AddToBoardForm';
-import { ARRANGE_STEP, ArrangeControls } from './ArrangeControls';
-import { BoardCanvas, CANVAS_H, CANVAS_W } from './BoardCanvas';
+import { ARRANGE_STEP } from './ArrangeControls';
+import { BoardCanvas, CANVAS_H, CANVAS_W, type CanvasSize } from './BoardCanvas';
 import { moveItem, resizeItem } from '../core/arrange';
 import { addItem, addPage, createUndo, type LocalOrigin } from '../core/board';
+import type { People } from '../core/people';
 import { matchShortcut, type Action, type Arrange } from '../core/shortcuts';
 import { withUnshared } from '../core/unshared';
 import { COLORS, WIDTHS, type ItemFields, type Point, type Style, type Tool } from '../core/tools';
 import { centreOf, initialView, zoomAt, type View } from '../core/view';
-import { ExportButtons } from './ExportButtons';
-import { FigureForm } from './FigureForm';
-import { FollowControls } from '../presence/FollowControls';
 import { Outline } from './Outline';
 import { PresenceLayer } from '../presence/PresenceLayer';
 import { ReplayControls } from '../replay/ReplayControls';
-import type { People } from '../core/people';
-import { ShortcutTable } from './ShortcutTable';
 import type { LessonSync, SyncState } from '../sync/sync';
 import { Toolbar } from './Toolbar';
 import { usePageCount, usePageItems } from './use-board';
@@ -43,7 +41,7 @@ function isTextField(target: EventTarget | null): boolean {
   return !!el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'text') || el.isContentEditable);
 }
 
-export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
+export function Whiteboard({ doc: roomDoc, people, readOnly, sync, outlineTarget }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync; outlineTarget?: HTMLElement | null }) {
   const { t } = useTranslation('lesson');
   const origin = useMemo<LocalOrigin>(() => ({ userId: people.me.id }), [people.me.id]);
   const [undo, setUndo] = useState<Y.UndoManager | null>(null);
@@ -56,6 +54,19 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
   const [stacks, setStacks] = useState({ undo: 0, redo: 0 });
   const formRef = useRef<HTMLTextAreaElement>(null);
   const regionRef = useRef<HTMLElement>(null);
+  const [size, setSize] = useState<CanvasSize>({ w: CANVAS_W, h: CANVAS_H });
+  // "Add text or math" and "Move or resize your items" open on demand; a shortcut or a press on the board with a
+  // text tool opens the first with the focus in its field (once it shows).
+  const [adding, setAdding] = useState(false);
+  const [focusAdd, setFocusAdd] = useState(0);
+  const [arranging, setArranging] = useState(false);
+  const openAdd = useCallback(() => {
+    setAdding(true);
+    setFocusAdd((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    if (focusAdd) formRef.current?.focus();
+  }, [focusAdd]);
   const syncState = useSyncExternalStore((sync ?? noSync).subscribe, (sync ?? noSync).state);
   const replay = useReplay(sync, syncState, readOnly);
   // An earlier step of the replay shows instead of the room's document (read-only then); in a read-only room, the
@@ -124,17 +135,17 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
     (action: Action) => {
       if ('tool' in action) {
         setTool(action.tool);
-        if (action.tool === 'text' || action.tool === 'sticky' || action.tool === 'math') formRef.current?.focus();
+        if (action.tool === 'text' || action.tool === 'sticky' || action.tool === 'math') openAdd();
         return;
       }
       switch (action.command) {
         case 'undo': if (!readOnly) undo?.undo(); break;
         case 'redo': if (!readOnly) undo?.redo(); break;
-        case 'zoomIn': moveView((v) => zoomAt(v, 1.25, CANVAS_W / 2, CANVAS_H / 2)); break;
-        case 'zoomOut': moveView((v) => zoomAt(v, 0.8, CANVAS_W / 2, CANVAS_H / 2)); break;
+        case 'zoomIn': moveView((v) => zoomAt(v, 1.25, size.w / 2, size.h / 2)); break;
+        case 'zoomOut': moveView((v) => zoomAt(v, 0.8, size.w / 2, size.h / 2)); break;
         case 'nextPage': movePage((p) => Math.min(count - 1, p + 1)); break;
         case 'previousPage': movePage((p) => Math.max(0, p - 1)); break;
-        case 'addText': formRef.current?.focus(); break;
+        case 'addText': openAdd(); break;
         case 'moveLeft': case 'moveRight': case 'moveUp': case 'moveDown':
         case 'wider': case 'narrower': case 'taller': case 'shorter': {
           const { move, resize } = ARRANGE[action.command];
@@ -148,7 +159,7 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
           break;
       }
     },
-    [undo, count, readOnly, moveView, movePage, me.role, presence, moveSelected, selected],
+    [undo, count, readOnly, moveView, movePage, me.role, presence, moveSelected, selected, size, openAdd],
   );
 
   // Room-wide shortcuts, all with a modifier. Undo and redo in a text field stay the field's own.
@@ -170,9 +181,12 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
     movePage(addPage(doc, origin));
   };
 
+  const centre = () => centreOf(view, size.w, size.h);
+  const outline = <Outline items={items} people={people} />;
+
   return (
     <section ref={regionRef} className="lesson-board" aria-label={t('board.region')} role="region">
-      <h2 className="lesson-board__title">{t('board.region')}</h2>
+      <h2 className="lesson-hidden">{t('board.region')}</h2>
       <Toolbar
         tool={tool}
         style={style}
@@ -182,20 +196,30 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
         onTool={(next) => run({ tool: next })}
         onStyle={setStyle}
         onCommand={(command) => run({ command })}
+        page={page}
+        count={count}
+        onNewPage={newPage}
+        presence={presence}
+        isTutor={me.role === 'tutor'}
+        adding={adding}
+        onAdding={setAdding}
+        formRef={formRef}
+        onAdd={(make) => {
+          add(make(placeAt ?? centre()));
+          setPlaceAt(null);
+        }}
+        onFigure={(make) => add(make(centre()))}
+        arranging={arranging}
+        onArranging={setArranging}
+        items={items}
+        people={people}
+        selected={selected}
+        onSelect={setSelected}
+        onMove={(dx, dy) => moveSelected(selected, dx, dy)}
+        onResize={(dw, dh) => moveSelected(selected, dw, dh, true)}
+        doc={doc}
+        svg={() => regionRef.current?.querySelector<SVGSVGElement>('svg[data-testid="lesson-canvas"]') ?? null}
       />
-      <FollowControls presence={presence} isTutor={me.role === 'tutor'} />
-      <div className="lesson-board__pages" role="group" aria-label={t('board.page', { page: page + 1, count })}>
-        <button type="button" className="button button--ghost" onClick={() => run({ command: 'previousPage' })} disabled={page === 0}>
-          {t('board.previousPage')}
-        </button>
-        <span data-testid="lesson-page">{t('board.page', { page: page + 1, count })}</span>
-        <button type="button" className="button button--ghost" onClick={() => run({ command: 'nextPage' })} disabled={page >= count - 1}>
-          {t('board.nextPage')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={newPage} disabled={readOnly}>
-          {t('board.addPage')}
-        </button>
-      </div>
       {readOnly && sync && <ReplayControls replay={replay} />}
       <BoardCanvas
         doc={doc}
@@ -206,11 +230,15 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
         view={view}
         readOnly={readOnly}
         origin={origin}
+        size={size}
+        onSize={setSize}
         onView={moveView}
         onPointerAt={(p) => presence.cursorAt(p && { page, ...p })}
         onLaser={(p) => presence.laserAt(p && { page, ...p })}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={(id) => {
+          setSelected(id);
+        }}
         onMoveItem={(id, dx, dy) => moveSelected(id, dx, dy)}
         onResizeItem={(id, dw, dh) => moveSelected(id, dw, dh, true)}
         overlay={<PresenceLayer awareness={sync?.awareness} myUserId={me.id} page={page} zoom={view.zoom} />}
@@ -218,33 +246,11 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync }: { doc: Y.Do
         onErased={() => undo?.stopCapturing()}
         onPlace={(at) => {
           setPlaceAt(at);
-          formRef.current?.focus();
+          openAdd();
         }}
         label={t('board.canvas', { page: page + 1 })}
       />
-      <AddToBoardForm
-        ref={formRef}
-        tool={tool}
-        color={style.color}
-        readOnly={readOnly}
-        onAdd={(make) => {
-          add(make(placeAt ?? centreOf(view, CANVAS_W, CANVAS_H)));
-          setPlaceAt(null);
-        }}
-      />
-      {me.role === 'tutor' && <FigureForm tutorUserId={me.id} readOnly={readOnly} onAdd={(make) => add(make(centreOf(view, CANVAS_W, CANVAS_H)))} />}
-      <ArrangeControls
-        items={items}
-        people={people}
-        selected={selected}
-        readOnly={readOnly}
-        onSelect={setSelected}
-        onMove={(dx, dy) => moveSelected(selected, dx, dy)}
-        onResize={(dw, dh) => moveSelected(selected, dw, dh, true)}
-      />
-      <ExportButtons doc={doc} page={page} svg={() => regionRef.current?.querySelector<SVGSVGElement>('svg[data-testid="lesson-canvas"]') ?? null} />
-      <Outline items={items} people={people} />
-      <ShortcutTable />
+      {outlineTarget ? createPortal(outline, outlineTarget) : outlineTarget === undefined ? outline : null}
     </section>
   );
 }
