@@ -60,6 +60,7 @@ afterAll(async () => {
   await db.end();
 });
 
+const shots = new Set<string>();
 type Box = { x: number; y: number; width: number; height: number };
 const area = (b: Box) => Math.max(0, b.width) * Math.max(0, b.height);
 const clip = (a: Box, b: Box): Box => {
@@ -81,6 +82,9 @@ async function geometry(page: Page) {
   // The drawing surface: the board's canvas inside the viewport, less the tile floating over it.
   const covered = overlaps(tile, surface) ? area(clip(tile, surface)) : 0;
   const scroll = await pageScroll(page);
+  // LESSON_SHOTS=<folder>: a screenshot of each layout as first measured (for the README).
+  const shot = `${viewport.width}x${viewport.height}`;
+  if (process.env.LESSON_SHOTS && !shots.has(shot) && shots.add(shot)) await page.screenshot({ path: `${process.env.LESSON_SHOTS}/lesson-room-${viewport.width}x${viewport.height}.png` });
   return { viewport, screen, share: (area(surface) - covered) / area(screen), video, toolbar, scroll };
 }
 
