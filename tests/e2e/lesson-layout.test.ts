@@ -3,10 +3,11 @@
 // the viewport, the other party's video is fully visible at 160×120 or more and covers neither the toolbar nor the
 // board's surface counted, and the message box shows; at 390×844 (a phone: touch, isMobile) the surface is at least
 // 60 %; at 844×390 (the phone turned) the room still fits. In every layout: no page scroll, the chat's tab counts the
-// other party's messages that arrived unseen, the room is axe-clean, and the tools work from the keyboard.
+// other party's messages that arrived unseen, the room is axe-clean, and the tools work from the keyboard. On the
+// phone, two fingers pan and pinch-zoom the board, and a touch is ignored while a pen draws.
 // Own users, tutor and booking (made with the admin connection), so no other test is affected.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchVideoBrowser, relayOnlyScript, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { adminDb, createUser, type TestUser } from '../support/db';
@@ -49,6 +50,10 @@ beforeAll(async () => {
   ({ page: tutorPage } = await open(tutor.user!, { viewport: { width: 1280, height: 720 } }));
   await tutorPage.getByRole('button', { name: 'Start video' }).click();
   await tutorPage.getByRole('button', { name: 'Mute microphone' }).waitFor({ timeout: 20_000 });
+});
+// Each test's learner leaves (one learner in the call at a time); the tutor stays for the whole file.
+afterEach(async () => {
+  await Promise.all(contexts.splice(1).map((c) => c.close()));
 });
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
@@ -169,6 +174,49 @@ async function toolsByKeyboard(page: Page) {
 const pageScroll = (page: Page) =>
   page.evaluate(() => ({ height: document.scrollingElement!.scrollHeight, width: document.scrollingElement!.scrollWidth, innerHeight, innerWidth }));
 
+/**
+ * On a touch screen (CDP touch events): two fingers spread apart zoom in and two moving together pan, drawing nothing;
+ * while a pen draws (CDP pointer events of type pen) a touch elsewhere is ignored (only the pen's stroke is added).
+ */
+async function touchGestures(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const c = (await canvas(page).boundingBox())!;
+  const [cx, cy] = [c.x + c.width / 2 - 40, c.y + c.height / 2];
+  const view = async () => (await canvas(page).getAttribute('viewBox'))!.split(' ').map(Number) as [number, number, number, number];
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+  const items = await outline(page).count();
+  const [, , width] = await view();
+  await touch('touchStart', [[cx - 30, cy], [cx + 30, cy]]);
+  for (let i = 1; i <= 5; i++) await touch('touchMove', [[cx - 30 - i * 6, cy], [cx + 30 + i * 6, cy]]);
+  await touch('touchEnd', []);
+  // Spread from 60 to 120 px: twice the zoom, half the width of board shown.
+  await expect.poll(async () => (await view())[2]).toBeCloseTo(width / 2, 0);
+  const [x, y] = await view();
+  await touch('touchStart', [[cx - 30, cy], [cx + 30, cy]]);
+  for (let i = 1; i <= 5; i++) await touch('touchMove', [[cx - 30 + i * 8, cy + i * 4], [cx + 30 + i * 8, cy + i * 4]]);
+  await touch('touchEnd', []);
+  // Moved 40 px right and 20 px down at zoom 2: the view starts 20 and 10 board units earlier.
+  await expect.poll(async () => (await view()).slice(0, 2).map((n) => Math.round(n))).toEqual([Math.round(x - 20), Math.round(y - 10)]);
+  expect(await outline(page).count()).toBe(items);
+
+  // The pen draws; a hand resting on the board meanwhile draws nothing.
+  const pen = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', px: number, py: number) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: px, y: py, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1, pointerType: 'pen' });
+  await pen('mouseMoved', cx - 60, cy - 60);
+  await pen('mousePressed', cx - 60, cy - 60);
+  await touch('touchStart', [[cx + 20, cy + 80]]);
+  for (let i = 1; i <= 5; i++) {
+    await pen('mouseMoved', cx - 60 + i * 10, cy - 60 + i * 5);
+    await touch('touchMove', [[cx + 20 + i * 10, cy + 80]]);
+  }
+  await pen('mouseReleased', cx - 10, cy - 35);
+  await touch('touchEnd', []);
+  await expect.poll(() => outline(page).count()).toBe(items + 1);
+  expect(await outline(page).last().textContent()).toBe('Pen by you');
+  await cdp.detach();
+}
+
 describe('lesson room layout', () => {
   for (const viewport of [
     { width: 1280, height: 720 },
@@ -261,6 +309,7 @@ describe('lesson room layout', () => {
     expect(bar.y + bar.height).toBeLessThanOrEqual(viewport.height + 0.5);
     expect(bar.y + bar.height).toBeGreaterThan(viewport.height - 2);
     expect(await axeViolations(page, 'lesson room 390×844, board')).toEqual([]);
+    await touchGestures(page);
     await unreadCounted(page, 'Board');
     // Each tab fills the room; the page never scrolls.
     for (const name of ['Notes', 'Outline', 'Chat'] as const) {

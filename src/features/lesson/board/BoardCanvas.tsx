@@ -1,7 +1,8 @@
 // The drawing itself: SVG over the items of one page. A pointer draws with the current tool (a draft shows while
 // dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
 // zooms. The SVG fills the space the room gives the board (one pixel is one board unit at zoom 1, so a wider screen
-// shows more of the board); a stroke's points are gathered in place while drawing, never copied on each move.
+// shows more of the board); a stroke's points are gathered in place while drawing, never copied on each move. Two
+// fingers pan and pinch-zoom; while a pen draws, touches are ignored.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
 import type * as Y from 'yjs';
 import { ownItemAt, RESIZABLE } from '../core/arrange';
@@ -86,8 +87,38 @@ export function BoardCanvas(props: {
     if (hit.length) removeItems(props.doc, props.page, hit, props.origin);
   };
 
+  // Touch: two fingers pan and pinch-zoom the view (what the first finger began drawing is dropped); while a pen
+  // draws, touches are ignored (the hand resting on the screen).
+  const touches = useRef(new Map<number, Point>());
+  const gesture = useRef<{ view: View; mid: Point; distance: number } | null>(null);
+  const penDown = useRef(false);
+  const touchState = () => {
+    const [a, b] = [...touches.current.values()] as [Point, Point];
+    return { mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)) };
+  };
+  const touchEnded = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (e.pointerType === 'pen') penDown.current = false;
+    if (e.pointerType !== 'touch' || !touches.current.delete(e.pointerId)) return false;
+    if (touches.current.size < 2 && gesture.current) {
+      gesture.current = null;
+      return true;
+    }
+    return !!gesture.current;
+  };
+
   const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.button !== 0) return;
+    if (e.pointerType === 'pen') penDown.current = true;
+    if (e.pointerType === 'touch') {
+      if (penDown.current) return;
+      touches.current.set(e.pointerId, px(e));
+      if (touches.current.size >= 2) {
+        if (draft?.tool === 'laser') props.onLaser?.(null);
+        setDraft(null);
+        gesture.current = { view, ...touchState() };
+        return;
+      }
+    }
     const p = at(e);
     if (tool === 'laser') {
       e.currentTarget.setPointerCapture(e.pointerId);
@@ -127,6 +158,17 @@ export function BoardCanvas(props: {
     setDraft({ tool, points: [p] });
   };
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (e.pointerType === 'touch' && penDown.current) return;
+    if (e.pointerType === 'touch' && touches.current.has(e.pointerId)) {
+      touches.current.set(e.pointerId, px(e));
+      const start = gesture.current;
+      if (start && touches.current.size >= 2) {
+        const now = touchState();
+        const zoomed = zoomAt(start.view, now.distance / start.distance, start.mid.x, start.mid.y);
+        props.onView(panBy(zoomed, now.mid.x - start.mid.x, now.mid.y - start.mid.y));
+        return;
+      }
+    }
     props.onPointerAt?.(at(e));
     if (!draft) return;
     if (draft.tool === 'laser') {
@@ -155,7 +197,9 @@ export function BoardCanvas(props: {
     }
     setDraft({ ...draft, points: [draft.points[0]!, p] });
   };
-  const onPointerUp = () => {
+  const onPointerUp = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (touchEnded(e)) return;
+    if (e.pointerType === 'touch' && penDown.current) return;
     if (!draft) return;
     setDraft(null);
     if (draft.tool === 'laser') return props.onLaser?.(null);
@@ -217,7 +261,8 @@ export function BoardCanvas(props: {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => {
+        onPointerCancel={(e) => {
+          touchEnded(e);
           if (draft?.tool === 'laser') props.onLaser?.(null);
           setDraft(null);
         }}
