@@ -2,7 +2,6 @@
 const video = {
   region: 'Vídeo',
   more: 'Ajustes del vídeo',
-  pip: 'Imagen en imagen',
   hideSelf: 'Ocultar tu vídeo',
   showSelf: 'Mostrar tu vídeo',
   intro: 'El vídeo y el audio van directamente entre tú y {{name}}. No se graba nada.',
