@@ -176,7 +176,8 @@ const pageScroll = (page: Page) =>
 
 /**
  * On a touch screen (CDP touch events): two fingers spread apart zoom in and two moving together pan, drawing nothing;
- * while a pen draws (CDP pointer events of type pen) a touch elsewhere is ignored (only the pen's stroke is added).
+ * while a pen draws (CDP pointer events of type pen) a touch elsewhere is ignored (only the pen's stroke is added), and
+ * the pen's stroke is drawn with its pressure.
  */
 async function touchGestures(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -200,21 +201,63 @@ async function touchGestures(page: Page) {
   await expect.poll(async () => (await view()).slice(0, 2).map((n) => Math.round(n))).toEqual([Math.round(x - 20), Math.round(y - 10)]);
   expect(await outline(page).count()).toBe(items);
 
-  // The pen draws; a hand resting on the board meanwhile draws nothing.
-  const pen = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', px: number, py: number) =>
-    cdp.send('Input.dispatchMouseEvent', { type, x: px, y: py, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1, pointerType: 'pen' });
-  await pen('mouseMoved', cx - 60, cy - 60);
-  await pen('mousePressed', cx - 60, cy - 60);
+  // The pen draws, pressing harder as it goes; a hand resting on the board meanwhile draws nothing.
+  const pen = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', px: number, py: number, force = 0.5) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: px, y: py, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1, pointerType: 'pen', force });
+  const strokesWithPressure = () => canvas(page).locator('g[data-pressure="true"]').count();
+  const withPressure = await strokesWithPressure();
+  await pen('mouseMoved', cx - 60, cy - 60, 0.1);
+  await pen('mousePressed', cx - 60, cy - 60, 0.1);
   await touch('touchStart', [[cx + 20, cy + 80]]);
   for (let i = 1; i <= 5; i++) {
-    await pen('mouseMoved', cx - 60 + i * 10, cy - 60 + i * 5);
+    await pen('mouseMoved', cx - 60 + i * 10, cy - 60 + i * 5, 0.1 + i * 0.16);
     await touch('touchMove', [[cx + 20 + i * 10, cy + 80]]);
   }
-  await pen('mouseReleased', cx - 10, cy - 35);
+  await pen('mouseReleased', cx - 10, cy - 35, 0.9);
   await touch('touchEnd', []);
   await expect.poll(() => outline(page).count()).toBe(items + 1);
   expect(await outline(page).last().textContent()).toBe('Pen by you');
+  // Drawn with the pressure: its segments widen from the light start to the firm end.
+  await expect.poll(strokesWithPressure).toBe(withPressure + 1);
+  const widths = await canvas(page)
+    .locator('g[data-pressure="true"]')
+    .last()
+    .locator('line')
+    .evaluateAll((lines) => lines.map((line) => Number(line.getAttribute('stroke-width'))));
+  expect(widths.length).toBeGreaterThanOrEqual(4);
+  expect(widths.at(-1)!).toBeGreaterThan(2 * widths[0]!);
   await cdp.detach();
+}
+
+/** A finger drags the floating video out of the way (it stays inside the room); a drag does not also enlarge it. */
+async function dragTile(page: Page) {
+  const tile = page.locator('.lesson-room__video');
+  const before = (await tile.boundingBox())!;
+  const views = page.locator('.lesson-video__views');
+  const large = await views.getAttribute('data-large');
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y]) => ({ x, y, id: 0 })) });
+  const [x, y] = [before.x + before.width / 2, before.y + before.height / 2];
+  await touch('touchStart', [[x, y]]);
+  for (let i = 1; i <= 10; i++) await touch('touchMove', [[x - i * 20, y + i * 30]]);
+  await touch('touchEnd', []);
+  await cdp.detach();
+  // 200 px to the left and 300 px down, as far as the room lets it.
+  await expect.poll(async () => Math.round((await tile.boundingBox())!.x)).toBe(Math.round(before.x - 200));
+  expect(Math.round((await tile.boundingBox())!.y)).toBe(Math.round(before.y + 300));
+  expect(await views.getAttribute('data-large')).toBe(large);
+  // As far as the room lets it: dragged far past the left edge, it stops there.
+  const cdp2 = await page.context().newCDPSession(page);
+  const moved = (await tile.boundingBox())!;
+  const [mx, my] = [moved.x + moved.width / 2, moved.y + moved.height / 2];
+  await cdp2.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: mx, y: my, id: 0 }] });
+  await cdp2.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: mx - 20, y: my, id: 0 }] });
+  await cdp2.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: mx - 600, y: my, id: 0 }] });
+  await cdp2.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp2.detach();
+  const room = (await page.locator('.lesson-room__body').boundingBox())!;
+  await expect.poll(async () => Math.round((await tile.boundingBox())!.x)).toBe(Math.round(room.x));
 }
 
 describe('lesson room layout', () => {
@@ -310,6 +353,7 @@ describe('lesson room layout', () => {
     expect(bar.y + bar.height).toBeGreaterThan(viewport.height - 2);
     expect(await axeViolations(page, 'lesson room 390×844, board')).toEqual([]);
     await touchGestures(page);
+    await dragTile(page);
     await unreadCounted(page, 'Board');
     // Each tab fills the room; the page never scrolls.
     for (const name of ['Notes', 'Outline', 'Chat'] as const) {

@@ -22,7 +22,8 @@ export interface CanvasSize {
 }
 
 // 'move' and 'resize': a drag of one's own selected item (its id), committed on release.
-type Draft = { tool: Tool | 'move' | 'resize'; points: Point[]; lastPx?: Point; id?: string } | null;
+// pressures: a stylus's, one per point (null for a mouse or a finger, which have none worth keeping).
+type Draft = { tool: Tool | 'move' | 'resize'; points: Point[]; pressures?: number[] | null; lastPx?: Point; id?: string } | null;
 
 export function BoardCanvas(props: {
   doc: Y.Doc;
@@ -155,7 +156,7 @@ export function BoardCanvas(props: {
     }
     e.currentTarget.setPointerCapture(e.pointerId);
     if (tool === 'eraser') erase(p);
-    setDraft({ tool, points: [p] });
+    setDraft({ tool, points: [p], pressures: tool === 'pen' && e.pointerType === 'pen' ? [e.pressure] : null });
   };
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.pointerType === 'touch' && penDown.current) return;
@@ -192,6 +193,7 @@ export function BoardCanvas(props: {
     }
     if (draft.tool === 'pen') {
       draft.points.push(p);
+      draft.pressures?.push(e.pressure);
       setMoves((n) => n + 1);
       return;
     }
@@ -215,7 +217,7 @@ export function BoardCanvas(props: {
     if (draft.tool === 'eraser') return props.onErased();
     const fields =
       draft.tool === 'pen'
-        ? strokeFrom(draft.points, style)
+        ? strokeFrom(draft.points, style, draft.pressures ?? undefined)
         : draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse'
           ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
           : null;
@@ -241,7 +243,7 @@ export function BoardCanvas(props: {
   const preview =
     draft && draft.tool !== 'select' && draft.tool !== 'eraser' && draft.tool !== 'laser' && draft.tool !== 'move' && draft.tool !== 'resize'
       ? draft.tool === 'pen'
-        ? strokeFrom(draft.points, style)
+        ? strokeFrom(draft.points, style, draft.pressures ?? undefined)
         : draft.points.length > 1 && (draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse')
           ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
           : null

@@ -2,7 +2,7 @@
 // foreignObject. Hidden from assistive technology: the outline says what the board holds.
 import { memo } from 'react';
 import { drawableFigure } from '../core/figure';
-import { boundsOf } from '../core/tools';
+import { boundsOf, widthAtPressure } from '../core/tools';
 import { MathLabel } from './MathLabel';
 import type { ItemSnapshot } from './use-board';
 
@@ -16,13 +16,30 @@ function polyline(points: unknown): string {
   return out.join(' ');
 }
 
+/** A stroke's pressures when they are well formed (one number per point), else null: the stroke is drawn at its width. */
+function pressures(value: unknown, points: unknown): number[] | null {
+  if (!Array.isArray(value) || !Array.isArray(points) || value.length < 2 || value.length * 2 !== points.length) return null;
+  return value.every((v) => typeof v === 'number' && Number.isFinite(v)) ? (value as number[]) : null;
+}
+
 export const ItemShape = memo(function ItemShape({ item, draft = false }: { item: ItemSnapshot; draft?: boolean }) {
   const color = str(item.color) || '#1f2937';
   const width = num(item.width) || 2;
   const common = { stroke: color, strokeWidth: width, fill: 'none', strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, opacity: draft ? 0.6 : 1 };
   switch (item.kind) {
-    case 'stroke':
-      return <polyline points={polyline(item.points)} {...common} data-kind="stroke" />;
+    case 'stroke': {
+      const pressure = pressures(item.pressure, item.points);
+      if (!pressure) return <polyline points={polyline(item.points)} {...common} data-kind="stroke" />;
+      // A stylus's stroke: each segment as wide as the pressure at its start.
+      const p = item.points as number[];
+      return (
+        <g data-kind="stroke" data-pressure="true">
+          {pressure.slice(0, -1).map((value, i) => (
+            <line key={i} x1={p[2 * i]} y1={p[2 * i + 1]} x2={p[2 * i + 2]} y2={p[2 * i + 3]} {...common} strokeWidth={widthAtPressure(width, value)} />
+          ))}
+        </g>
+      );
+    }
     case 'line':
     case 'arrow': {
       const [x1, y1, x2, y2] = (item.points as number[]) ?? [0, 0, 0, 0];

@@ -21,6 +21,7 @@ import { RoomTabs, type RoomTab } from './RoomTabs';
 import { RefusedNotice } from './StatusLine';
 import { UnsharedNotice } from './UnsharedNotice';
 import { useUnread } from './use-unread';
+import { useDraggableTile } from './use-draggable-tile';
 import { useWakeLock } from './use-wake-lock';
 import { useMedia, WIDE_ROOM } from './use-media';
 import './lesson.css';
@@ -55,6 +56,7 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
   // The screen stays on while the room is open and writable.
   const wakeLock = useWakeLock(!readOnly && !!sync);
   const wide = useMedia(WIDE_ROOM);
+  const tile = useDraggableTile(!wide && !!sync); // a phone's floating video moves out of the way
   const [tab, setTab] = useState<RoomTab>(wide ? 'chat' : 'board');
   const [collapsed, setCollapsed] = useState(false);
   // The board is not a tab on a laptop: it is always shown.
@@ -95,7 +97,7 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
           )}
         </div>
         {sync && (
-          <div className="lesson-room__video">
+          <div className="lesson-room__video" ref={tile}>
             <VideoPanel
               signals={sync.signals}
               me={user.id}

@@ -3,7 +3,8 @@
 // Alt+Shift+C, from the room's one shortcut table, announced in a live region), the device picker, the speaking and
 // connection-quality indicators, and what happens: reconnecting, weak connection, a blocked or missing camera.
 // In the room the controls go to the room bar (`controlsTarget`) and the videos are tiles: on a phone (`compact`) the
-// other party's is a small tile over the board (a press enlarges it) and the self view can be hidden.
+// other party's is a small tile over the board (a press enlarges it, a drag moves it: the room's use-draggable-tile) and the
+// self view can be hidden.
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Popover } from '../layout/Popover';
