@@ -38,7 +38,7 @@ export interface LessonSync {
   doc: Y.Doc;
   /** Presence (cursor, laser, view): per connection, never stored. */
   awareness: HocuspocusProvider['awareness'];
-  /** Asks the server something only it has (the replay's history, its own state): see lesson-server.mjs. */
+  /** Asks the server something only it has (the replay's history, its own state): see services/lesson/extensions/server-copies.mjs. */
   ask(request: { type: 'history' | 'state' }): void;
   /** The server's stateless messages of one type, each parsed once (core/stateless.ts). */
   onMessage<T extends StatelessType>(type: T, listener: (message: StatelessOf<T>) => void): () => void;
