@@ -397,8 +397,8 @@ async function bundle(env) {
   const lessonish = /src\/features\/lesson\/|node_modules\/(yjs|y-indexeddb|y-protocols|@hocuspocus|lib0)\//;
   const inFirstLoad = [...firstLoadKeys].filter((k) => lessonish.test(k) || (manifest[k].src && lessonish.test(manifest[k].src)));
   const firstLoadFiles = jsOf(firstLoadKeys);
-  const routeKey = 'src/features/lesson/LessonRoomPage.tsx';
-  const roomKey = 'src/features/lesson/Room.tsx';
+  const routeKey = 'src/features/lesson/layout/LessonRoomPage.tsx';
+  const roomKey = 'src/features/lesson/layout/Room.tsx';
   const routeFile = manifest[routeKey].file;
   // The room chunk and what it alone imports (shared chunks the route already has are not counted again).
   const routeClosure = jsOf(closure(manifest, routeKey));

@@ -1,13 +1,19 @@
 // The shell around every page: skip link, scroll progress, header, main content (with the loading spinner while a
-// page's chunk loads), footer, and the slots other features render into.
-import { Suspense } from 'react';
+// page's chunk loads), footer, and the slots other features render into. A full-viewport page (the lesson room,
+// src/lib/full-viewport) has no header, footer or scroll progress: it shows the offline indicator, the account menu
+// and the settings in its own bar (ShellExtras). The main element stays where it is, so the page is not remounted.
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ShellExtrasContext, useIsFullViewport, type ShellExtras } from '../lib/full-viewport';
+import { AccountButton } from './AccountButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingSpinner } from './LoadingSpinner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollProgress } from './ScrollProgress';
 import { SkipLink } from './SkipLink';
+import { AccessibilitySlot } from './slots/AccessibilitySlot';
+import { LocaleSlot } from './slots/LocaleSlot';
 import { OfflineIndicatorSlot } from './slots/OfflineIndicatorSlot';
 import { OutboxStatusSlot } from './slots/OutboxStatusSlot';
 import { ReferralSlot } from './slots/ReferralSlot';
@@ -16,24 +22,43 @@ import { UpdatePromptSlot } from './slots/UpdatePromptSlot';
 
 export function Layout() {
   const { pathname } = useLocation();
+  const full = useIsFullViewport();
+  const extras = useMemo<ShellExtras>(
+    () => ({
+      status: <OfflineIndicatorSlot />,
+      account: (
+        <>
+          <AccountButton />
+          <AccountButton part="sign-out" />
+        </>
+      ),
+      settings: (
+        <>
+          <LocaleSlot />
+          <AccessibilitySlot />
+        </>
+      ),
+    }),
+    [],
+  );
   return (
-    <>
+    <ShellExtrasContext.Provider value={extras}>
       <SkipLink />
-      <ScrollProgress />
-      <Header />
-      <OfflineIndicatorSlot />
-      <main id="main-content" className="site-main" tabIndex={-1}>
+      {!full && <ScrollProgress />}
+      {!full && <Header />}
+      {!full && <OfflineIndicatorSlot />}
+      <main id="main-content" className={full ? 'site-main site-main--full' : 'site-main'} tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingSpinner />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <OutboxStatusSlot />
-      <ReferralSlot />
-      <Footer />
+      {!full && <OutboxStatusSlot />}
+      {!full && <ReferralSlot />}
+      {!full && <Footer />}
       <UpdatePromptSlot />
       <ToastsSlot />
-    </>
+    </ShellExtrasContext.Provider>
   );
 }

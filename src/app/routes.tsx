@@ -30,7 +30,7 @@ const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/AuthCallb
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'), ['pages', 'auth']);
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth', 'booking'], { formats: true });
 // The lesson room: its code (Yjs, the sync provider, the board) loads only on /lesson routes.
-const LessonRoomPage = lazyPage(() => import('../features/lesson/LessonRoomPage'), ['lesson'], { formats: true });
+const LessonRoomPage = lazyPage(() => import('../features/lesson/layout/LessonRoomPage'), ['lesson'], { formats: true });
 const AvailabilityPage = lazyPage(() => import('../features/booking/AvailabilityPage'), ['pages', 'booking'], { formats: true });
 
 const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder'], { formats: true });

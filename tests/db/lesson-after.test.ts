@@ -20,7 +20,7 @@ let future: string;
 const users: string[] = [];
 const otherTutorCleanup: string[] = [];
 
-// The same read as src/features/lesson/api-past.ts.
+// The same read as src/features/lesson/after/api-past.ts.
 const PAST = 'booking_id, notes_markdown, chat, board, bookings!inner(starts_at, ends_at, status, learner_id, tutors(full_name, user_id))';
 const pastLessons = (client: Awaited<ReturnType<typeof signIn>>) =>
   client.from('lesson_projections').select(PAST).lte('bookings.ends_at', new Date().toISOString()).neq('bookings.status', 'cancelled');

@@ -21,7 +21,7 @@ import { axeViolations } from './a11y-helpers';
 import { signedInContext } from '../support/browser-session';
 import { createStaff, signInStaffAal2 } from '../support/fixtures';
 import { browserAndDb } from './browser-and-db';
-import { socketSwitch, status } from './lesson-helpers';
+import { openPopover, showTab, socketSwitch, status } from './lesson-helpers';
 import { keptOnDevice } from './device-helpers';
 
 const shared = browserAndDb();
@@ -188,6 +188,7 @@ describe('after the lesson', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await projectionHas(open, secret);
     const reason = `The tutor asked me to keep a secret ${run}`;
+    await openPopover(page, 'Room menu');
     await page.getByText('Report this lesson').click();
     await page.getByRole('textbox', { name: 'Reason' }).fill(reason);
     await page.getByRole('button', { name: 'Submit report' }).click();
@@ -236,7 +237,9 @@ describe('after the lesson', () => {
     // In the deleted learner's room (read-only now), the same names, though the document still says "Dana Deleted".
     await page.goto(app(`/lesson/${deletedPast}`));
     await status(page).filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
+    await showTab(page, 'Outline');
     await page.getByRole('list', { name: 'Board outline' }).getByText('Text by Deleted account: Dana was here').waitFor({ timeout: 15_000 });
+    await showTab(page, 'Chat');
     await chatLog(page).getByText('Hello from Dana').waitFor();
     // Polled: until the server's answer to 'state' arrives, the copy this device kept from its last visit marks what it
     // lacks "Not shared".

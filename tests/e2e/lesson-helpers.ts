@@ -34,22 +34,39 @@ export const status = (page: Page) => page.getByRole('status', { name: 'Lesson c
 /** Online and holding the server's copy (the status line says "Online" as soon as the socket is open). */
 export const waitOnline = (page: Page) =>
   page.locator('[data-testid="lesson-status"][data-synced="true"]').filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
-export const outline = (page: Page) => page.getByRole('list', { name: 'Board outline' }).getByRole('listitem');
-export const notes = (page: Page) => page.getByRole('textbox', { name: 'Lesson notes' });
+// The outline and the notes are tabs of the room's side panel (a bottom tab bar on a phone): read whichever tab is
+// shown (includeHidden); to wait for something to show or to type, show its tab first (showTab).
+export const outline = (page: Page) => page.getByRole('list', { name: 'Board outline', includeHidden: true }).getByRole('listitem', { includeHidden: true });
+export const notes = (page: Page) => page.getByRole('textbox', { name: 'Lesson notes', includeHidden: true });
 export const canvas = (page: Page) => page.getByTestId('lesson-canvas');
 
-/** The board's box once its top is at the top of the viewport (the video panel above it may push it below the fold). */
+/** Shows one of the room's tabs (side panel on a laptop, bottom bar on a phone): Board, Notes, Chat or Outline. */
+export async function showTab(page: Page, name: 'Board' | 'Notes' | 'Chat' | 'Outline') {
+  const tab = page.getByRole('tablist', { name: 'Lesson parts' }).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+}
+
+/** Opens a popover of the board's toolbar (or of the room bar) by its button's name, if it is closed. */
+export async function openPopover(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true }).and(page.locator('[aria-expanded]'));
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+}
+
+/** The board's box (the room is one screen: the board is always in view on a laptop and on the phone's Board tab). */
 export async function canvasBox(page: Page) {
-  await canvas(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   return (await canvas(page).boundingBox())!;
 }
 
-/** Text added without a pointer: the shortcut moves the focus to the form, Enter adds it. */
+/** Text added without a pointer: the shortcut opens "Add text or math" with the focus in its field, Enter adds it, Escape closes it. */
 export async function addTextByKeyboard(page: Page, text: string) {
   await page.keyboard.press('Alt+Shift+KeyN');
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
+  // Escape closes "Add text or math" (the focus back on its button).
+  await page.keyboard.press('Escape');
 }
 
 /** Opens the lesson room of the booking as the user, in a context of its own (added to `contexts` for closing). */

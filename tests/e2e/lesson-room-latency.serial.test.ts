@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/db';
 import { createBooking, createTutor } from '../support/fixtures';
 import { browserAndDb } from './browser-and-db';
-import { drawStroke, notes, openRoom as openLessonRoom, outline, outlineTexts, waitOnline } from './lesson-helpers';
+import { drawStroke, notes, openRoom as openLessonRoom, outline, outlineTexts, showTab, waitOnline } from './lesson-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -42,17 +42,20 @@ describe('lesson room', () => {
     const [a, b] = await Promise.all([openRoom(learner), openRoom(tutor)]);
     await Promise.all([waitOnline(a.page), waitOnline(b.page)]);
     const before = (await outlineTexts(b.page)).length;
+    await showTab(b.page, 'Outline');
 
     await drawStroke(a.page, [100, 100], [300, 200]);
     await within(1000, () => outline(b.page).nth(before).waitFor({ timeout: 1000 }));
     expect((await outlineTexts(b.page))[before]).toBe('Pen by Lena Learner');
     expect((await outlineTexts(a.page))[before]).toBe('Pen by you');
 
+    await showTab(b.page, 'Notes');
     await notes(b.page).click();
     await b.page.keyboard.type('# Fractions');
     await expect.poll(() => notes(a.page).inputValue(), { timeout: 1000 }).toContain('# Fractions');
 
     const message = `Hello ${randomUUID().slice(0, 6)}`;
+    await showTab(b.page, 'Chat');
     await a.page.getByRole('textbox', { name: 'Message' }).fill(message);
     await a.page.getByRole('button', { name: 'Send' }).click();
     await b.page.getByRole('log', { name: 'Chat' }).getByText(message).waitFor({ timeout: 1000 });

@@ -15,7 +15,7 @@ import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { axeViolations } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
-import { addTextByKeyboard, canvas, canvasBox, notes, outline, socketSwitch, status, waitOnline } from './lesson-helpers';
+import { addTextByKeyboard, canvas, canvasBox, notes, openPopover, outline, showTab, socketSwitch, status, waitOnline } from './lesson-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -84,8 +84,9 @@ afterAll(async () => {
   await shared.db.query(`delete from auth.users where id = any($1)`, [users]);
 });
 
-/** The board's box once its top is at the top of the viewport (the video panel above it may push it down). */
-const viewBox = (page: Page) => canvas(page).getAttribute('viewBox');
+/** The board's view: where it starts and its zoom (the viewBox's x, y and width, the drawing being as wide on both
+ * sides here); how much of the board shows below depends on each screen's height. */
+const viewBox = async (page: Page) => (await canvas(page).getAttribute('viewBox'))?.split(' ').slice(0, 3).join(' ');
 const board = (page: Page) => page.getByRole('region', { name: 'Whiteboard' });
 
 /** The texts on the server's copy of a room (stored state and logged changes), read with Yjs. */
@@ -149,12 +150,14 @@ describe('lesson room, live and after the lesson', () => {
     await expect.poll(() => viewBox(learnerPage), { timeout: 5000 }).toBe(tutorView2);
 
     // A figure from the tutor's courses, by its address: another site's address is refused with a reason.
+    await openPopover(tutorPage, 'Figure from your courses');
     const address = board(tutorPage).getByRole('combobox', { name: 'Image address' }); // a field with suggestions
     await address.fill('https://example.org/lessons/parabola.svg');
     await board(tutorPage).getByRole('button', { name: 'Add figure' }).click();
     await board(tutorPage).getByRole('alert').filter({ hasText: 'not addresses of other sites' }).waitFor();
     await address.fill('/lessons/parabola.svg');
     await address.press('Enter');
+    await showTab(learnerPage, 'Outline');
     await outline(learnerPage).filter({ hasText: 'Figure by Theo Live: The parabola y = x² − 4x + 3' }).waitFor({ timeout: 5000 });
     expect(await learnerPage.locator('[data-testid="lesson-canvas"] image[data-kind="figure"]').getAttribute('href')).toBe('/lessons/parabola.svg');
 
@@ -164,6 +167,7 @@ describe('lesson room, live and after the lesson', () => {
     const tutorText = tutorPage.locator('[data-kind="text"]', { hasText: movable }).locator('text');
     await tutorText.waitFor({ timeout: 5000 });
     const x0 = Number(await tutorText.getAttribute('x'));
+    await openPopover(learnerPage, 'Move or resize your items');
     const picker = board(learnerPage).getByTestId('lesson-arrange-item');
     await picker.selectOption({ label: `1. Text: ${movable}` });
     await picker.focus(); // (in a text field the arrows stay the field's own)
@@ -171,8 +175,8 @@ describe('lesson room, live and after the lesson', () => {
     await learnerPage.keyboard.press('Alt+Shift+ArrowRight');
     await expect.poll(async () => Number(await tutorText.getAttribute('x')), { timeout: 5000 }).toBeCloseTo(x0 + 20, 5);
 
-    // The focused picker scrolled the page: the board back in view, then its place.
-    await canvas(learnerPage).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // The picker's popover closes (Escape), then the board by pointer.
+    await learnerPage.keyboard.press('Escape');
     const cbox = await canvasBox(learnerPage);
     await learnerPage.keyboard.press('Alt+Shift+KeyR');
     await learnerPage.mouse.move(cbox.x + 60, cbox.y + 60);
@@ -226,7 +230,8 @@ describe('lesson room, live and after the lesson', () => {
     await board(learnerPage).getByRole('button', { name: 'Play' }).waitFor({ timeout: 20_000 });
     expect(await outline(learnerPage).count()).toBe(all);
 
-    // The notes as Markdown, the page as PNG.
+    // The notes as Markdown, the page as PNG (in the board's "More board actions").
+    await openPopover(learnerPage, 'More board actions');
     const [markdown] = await Promise.all([learnerPage.waitForEvent('download'), board(learnerPage).getByRole('button', { name: 'Download the notes as Markdown' }).click()]);
     expect(markdown.suggestedFilename()).toMatch(/^lesson-notes-\d{4}-\d\d-\d\d\.md$/);
     expect(await text(await markdown.createReadStream())).toBe(
@@ -251,9 +256,11 @@ describe('lesson room, live and after the lesson', () => {
     await status(page).filter({ hasText: /^Offline/ }).waitFor({ timeout: 10_000 });
     const unsentText = `unsent ${randomUUID().slice(0, 6)}`;
     await addTextByKeyboard(page, unsentText);
+    await showTab(page, 'Notes');
     await notes(page).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n- written offline');
+    await showTab(page, 'Chat');
     await page.getByRole('textbox', { name: 'Message' }).fill('sent offline');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('log', { name: 'Chat' }).getByText('sent offline').waitFor();
@@ -268,10 +275,12 @@ describe('lesson room, live and after the lesson', () => {
     await page.getByTestId('lesson-readonly').waitFor({ timeout: 20_000 });
 
     const marked = async () => {
+      await showTab(page, 'Outline');
       await outline(page).filter({ hasText: `Text by you: ${unsentText} — Not shared` }).waitFor({ timeout: 20_000 });
       expect(await outline(page).filter({ hasText: sharedText }).textContent()).toBe(`Text by you: ${sharedText}`);
       expect(await page.locator('[data-testid="lesson-canvas"] [data-not-shared="true"]').count()).toBe(1);
       await page.getByTestId('lesson-unshared').filter({ hasText: /^3 changes made on this device while offline were not shared/ }).waitFor();
+      await showTab(page, 'Chat');
       expect(await page.getByRole('log', { name: 'Chat' }).getByRole('listitem').filter({ hasText: 'sent offline' }).textContent()).toContain('Not shared');
       expect(await page.getByTestId('lesson-unshared-notes').textContent()).toContain('- written offline');
       expect(await notes(page).inputValue()).not.toContain('- written offline');

@@ -12,7 +12,7 @@ import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson-demo.mjs';
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
 import { axeViolations } from './a11y-helpers';
-import { socketSwitch } from './lesson-helpers';
+import { showTab, socketSwitch } from './lesson-helpers';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -116,6 +116,7 @@ describe('lesson room video', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill(message);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('log', { name: 'Chat' }).getByText(message).waitFor();
+    await showTab(page, 'Notes');
     await page.getByRole('textbox', { name: 'Lesson notes' }).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(`\n${message}`);
@@ -123,6 +124,7 @@ describe('lesson room video', () => {
     await page.keyboard.press('Alt+Shift+KeyN');
     await page.keyboard.type(message);
     await page.keyboard.press('Enter');
+    await showTab(page, 'Outline');
     await page.getByRole('list', { name: 'Board outline' }).getByText(`Text by you: ${message}`).waitFor();
     expect(await axeViolations(page, 'lesson room, camera blocked')).toEqual([]);
   });

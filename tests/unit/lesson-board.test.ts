@@ -6,7 +6,7 @@ import { lessonParts, projectLesson } from '../../supabase/functions/_shared/les
 import { addItem, addPage, createUndo, ensurePage, itemsOf, removeItems, sendChat } from '../../src/features/lesson/core/board';
 import { outlineOf } from '../../src/features/lesson/core/outline';
 import { matchShortcut, SHORTCUTS } from '../../src/features/lesson/core/shortcuts';
-import { hits, shapeFromDrag, strokeFrom, textItem } from '../../src/features/lesson/core/tools';
+import { hits, shapeFromDrag, strokeFrom, textItem, widthAtPressure } from '../../src/features/lesson/core/tools';
 import { centreOf, panBy, zoomAt } from '../../src/features/lesson/core/view';
 import { canJoin, lessonWindow, splitCountdown } from '../../src/features/lesson/core/window';
 
@@ -42,6 +42,14 @@ describe('tools', () => {
     expect((strokeFrom([{ x: 1, y: 1 }], style) as { points: number[] }).points).toHaveLength(4);
     expect(textItem('text', { x: 0, y: 0 }, '  ', '#000')).toBeNull();
     expect(textItem('math', { x: 0, y: 0 }, 'x^2', '#000')).toMatchObject({ kind: 'math', latex: 'x^2' });
+  });
+  it("a stylus's stroke keeps one pressure per kept point (clamped, rounded); a mouse's has none", () => {
+    const drawn = strokeFrom([{ x: 1, y: 1 }, { x: 1.1, y: 1 }, { x: 5, y: 5 }, { x: 9, y: 9 }], style, [0.2, 0.3, 0.678, 1.4]);
+    expect(drawn).toEqual({ kind: 'stroke', points: [1, 1, 5, 5, 9, 9], pressure: [0.2, 0.68, 1], ...style });
+    expect(strokeFrom([{ x: 1, y: 1 }], style, [0.4])).toMatchObject({ pressure: [0.4, 0.4] });
+    expect(strokeFrom([{ x: 1, y: 1 }, { x: 5, y: 5 }], style)).not.toHaveProperty('pressure');
+    expect(widthAtPressure(3, 0)).toBe(1);
+    expect(widthAtPressure(3, 1)).toBe(6);
   });
   it('the eraser hits strokes near their segments and boxes inside them', () => {
     const stroke = { kind: 'stroke', points: [0, 0, 100, 0], width: 4 };

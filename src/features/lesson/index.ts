@@ -6,5 +6,5 @@ export { lessonWindow, canJoin, JOIN_BEFORE_MS, WRITE_AFTER_MS, type LessonWindo
 
 export const lessonPath = (bookingId: string) => `/lesson/${bookingId}`;
 
-export const PastLessons = lazy(() => import('./PastLessons'));
-export const LessonReports = lazy(() => import('./LessonReports'));
+export const PastLessons = lazy(() => import('./after/PastLessons'));
+export const LessonReports = lazy(() => import('./after/LessonReports'));

@@ -17,3 +17,10 @@ export function authorKind(author: string | null | undefined, parties: LessonPar
   if (author === parties.tutorUserId) return 'tutor';
   return 'deleted';
 }
+
+/** The room's parties as its parts name them: the viewer, and a user id to the name shown for their work. */
+export interface People {
+  /** A user id to the name shown for their work ("Deleted account" once they are no longer linked to the booking). */
+  nameOf(author: string | null | undefined, fallback?: string): string;
+  me: { id: string; name: string; role?: 'learner' | 'tutor' };
+}

@@ -1,4 +1,4 @@
-// The replay of a lesson's board: the server's timed update log (lesson-server.mjs, `{ type: 'history' }`), applied
+// The replay of a lesson's board: the server's timed update log (services/lesson/extensions/server-copies.mjs, `{ type: 'history' }`), applied
 // step by step to a document of its own. Step 1 is the first change that puts something on the board (the changes
 // before it, such as the empty first page, come with it), so the first step shows the first stroke.
 import * as Y from 'yjs';

@@ -20,7 +20,7 @@ export interface Point {
 
 /** The fields of a new item (without id, author, createdAt). */
 export type ItemFields =
-  | { kind: 'stroke'; points: number[]; color: string; width: number }
+  | { kind: 'stroke'; points: number[]; pressure?: number[]; color: string; width: number }
   | { kind: 'line' | 'arrow'; points: [number, number, number, number]; color: string; width: number }
   | { kind: 'rect' | 'ellipse'; x: number; y: number; w: number; h: number; color: string; width: number }
   | { kind: 'text' | 'sticky'; x: number; y: number; text: string; color: string }
@@ -37,18 +37,30 @@ export function shapeFromDrag(tool: 'line' | 'arrow' | 'rect' | 'ellipse', a: Po
 }
 
 /** A pen stroke from its points; points closer than half a unit to the previous one are dropped. */
-export function strokeFrom(points: Point[], style: Style): ItemFields | null {
+/**
+ * A pen stroke from the pointer's points. A stylus's pressures (0–1, one per point) go in an optional `pressure` list,
+ * one per kept point, which the board draws as the stroke's width; older clients ignore it and draw `width`.
+ */
+export function strokeFrom(points: Point[], style: Style, pressures?: number[]): ItemFields | null {
   const flat: number[] = [];
+  const kept: number[] = [];
   let last: Point | null = null;
-  for (const p of points) {
-    if (last && Math.hypot(p.x - last.x, p.y - last.y) < 0.5) continue;
+  points.forEach((p, i) => {
+    if (last && Math.hypot(p.x - last.x, p.y - last.y) < 0.5) return;
     flat.push(round(p.x), round(p.y));
+    if (pressures) kept.push(Math.round(Math.min(1, Math.max(0, pressures[i] ?? 0.5)) * 100) / 100);
     last = p;
-  }
+  });
   if (flat.length === 0) return null;
-  if (flat.length === 2) flat.push(flat[0]! + 0.1, flat[1]!); // a dot
-  return { kind: 'stroke', points: flat, ...style };
+  if (flat.length === 2) {
+    flat.push(flat[0]! + 0.1, flat[1]!); // a dot
+    if (pressures) kept.push(kept[0]!);
+  }
+  return pressures ? { kind: 'stroke', points: flat, pressure: kept, ...style } : { kind: 'stroke', points: flat, ...style };
 }
+
+/** The width of a pressure-drawn stroke at a point: from a third of `width` (a light touch) to twice it. */
+export const widthAtPressure = (width: number, pressure: number) => width * (1 / 3 + (5 / 3) * Math.min(1, Math.max(0, pressure)));
 
 export function textItem(kind: 'text' | 'sticky' | 'math', at: Point, content: string, color: string): ItemFields | null {
   const value = content.trim();

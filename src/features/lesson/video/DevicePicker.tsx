@@ -1,4 +1,5 @@
-// The camera and microphone in use, listed once a permission was given (before, browsers hide their names).
+// The camera and microphone in use, listed once a permission was given (before, browsers hide their names); in a
+// popover of the video controls.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { VideoCall } from './call';
@@ -27,10 +28,9 @@ export function DevicePicker({ call, chosen }: { call: VideoCall; chosen: { came
       </div>
     );
   return (
-    <details className="lesson-video__devices">
-      <summary>{t('devices')}</summary>
+    <div className="lesson-video__devices" role="group" aria-label={t('devices')}>
       {pick('camera', devices.cameras, t('camera'))}
       {pick('microphone', devices.microphones, t('microphone'))}
-    </details>
+    </div>
   );
 }

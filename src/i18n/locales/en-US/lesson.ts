@@ -30,6 +30,7 @@ const lesson = {
     offline: 'Offline — your changes are kept on this device and shared when you reconnect',
     unsent_one: 'Offline — {{count}} change not shared yet; it is kept on this device and shared when you reconnect',
     unsent_other: 'Offline — {{count}} changes not shared yet; they are kept on this device and shared when you reconnect',
+    short: { online: 'Online', onlineReadOnly: 'Online · read-only', connecting: 'Connecting…', offline: 'Offline', unsent_one: 'Offline · {{count}} unsent', unsent_other: 'Offline · {{count}} unsent' },
     notShared: 'Not shared',
   },
   refused: {
@@ -39,7 +40,22 @@ const lesson = {
     'expired-token': 'Your session expired. Sign in again to share your changes.',
     generic: 'The lesson server refused the connection ({{reason}}).',
   },
+  room: {
+    timeLeft_one: '{{count}} min left',
+    timeLeft_other: '{{count}} min left',
+    fullscreen: 'Full screen',
+    leave: 'Leave',
+    menu: 'Room menu',
+    side: 'Chat, notes and outline',
+    tabs: 'Lesson parts',
+    tab: { board: 'Board', notes: 'Notes', chat: 'Chat', outline: 'Outline' },
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
+    collapse: 'Hide the side panel',
+    expand: 'Show the side panel',
+  },
   board: {
+    more: 'More board actions',
     region: 'Whiteboard',
     tools: 'Tools',
     tool: {

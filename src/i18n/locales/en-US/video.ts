@@ -2,6 +2,10 @@
 // quality, weak-connection steps and what went wrong with the camera or microphone.
 const video = {
   region: 'Video',
+  more: 'Video settings',
+  pip: 'Picture in picture',
+  hideSelf: 'Hide your video',
+  showSelf: 'Show your video',
   intro: 'Video and audio go directly between you and {{name}}. Nothing is recorded.',
   start: 'Start video',
   audioOnly: 'Join with audio only',

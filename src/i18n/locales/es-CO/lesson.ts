@@ -31,6 +31,7 @@ const lesson = {
     unsent_one: 'Sin conexión: {{count}} cambio aún sin compartir; se guarda en este dispositivo y se comparte al reconectar',
     unsent_many: 'Sin conexión: {{count}} cambios aún sin compartir; se guardan en este dispositivo y se comparten al reconectar',
     unsent_other: 'Sin conexión: {{count}} cambios aún sin compartir; se guardan en este dispositivo y se comparten al reconectar',
+    short: { online: 'En línea', onlineReadOnly: 'En línea · solo lectura', connecting: 'Conectando…', offline: 'Sin conexión', unsent_one: 'Sin conexión · {{count}} por enviar', unsent_many: 'Sin conexión · {{count}} por enviar', unsent_other: 'Sin conexión · {{count}} por enviar' },
     notShared: 'Sin compartir',
   },
   refused: {
@@ -40,7 +41,24 @@ const lesson = {
     'expired-token': 'Tu sesión expiró. Inicia sesión de nuevo para compartir tus cambios.',
     generic: 'El servidor de la clase rechazó la conexión ({{reason}}).',
   },
+  room: {
+    timeLeft_one: 'Queda {{count}} min',
+    timeLeft_many: 'Quedan {{count}} min',
+    timeLeft_other: 'Quedan {{count}} min',
+    fullscreen: 'Pantalla completa',
+    leave: 'Salir',
+    menu: 'Menú de la sala',
+    side: 'Chat, notas y esquema',
+    tabs: 'Partes de la clase',
+    tab: { board: 'Pizarra', notes: 'Notas', chat: 'Chat', outline: 'Esquema' },
+    unread_one: '{{count}} mensaje sin leer',
+    unread_many: '{{count}} mensajes sin leer',
+    unread_other: '{{count}} mensajes sin leer',
+    collapse: 'Ocultar el panel lateral',
+    expand: 'Mostrar el panel lateral',
+  },
   board: {
+    more: 'Más acciones de la pizarra',
     region: 'Pizarra',
     tools: 'Herramientas',
     tool: {

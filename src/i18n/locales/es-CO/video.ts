@@ -1,6 +1,10 @@
 // Video y audio en vivo en la sala de la clase.
 const video = {
   region: 'Video',
+  more: 'Ajustes del video',
+  pip: 'Imagen en imagen',
+  hideSelf: 'Ocultar tu video',
+  showSelf: 'Mostrar tu video',
   intro: 'El video y el audio van directamente entre tú y {{name}}. No se graba nada.',
   start: 'Iniciar video',
   audioOnly: 'Entrar solo con audio',

@@ -1,6 +1,9 @@
 // Vídeo y audio en directo en la sala de la clase (España): solo lo que cambia respecto al español de Colombia.
 const video = {
   region: 'Vídeo',
+  more: 'Ajustes del vídeo',
+  hideSelf: 'Ocultar tu vídeo',
+  showSelf: 'Mostrar tu vídeo',
   intro: 'El vídeo y el audio van directamente entre tú y {{name}}. No se graba nada.',
   start: 'Iniciar vídeo',
   leave: 'Salir del vídeo',

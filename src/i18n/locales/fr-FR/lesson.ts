@@ -31,6 +31,7 @@ const lesson = {
     unsent_one: 'Hors ligne : {{count}} modification pas encore partagée ; elle est gardée sur cet appareil et partagée à la reconnexion',
     unsent_many: 'Hors ligne : {{count}} modifications pas encore partagées ; elles sont gardées sur cet appareil et partagées à la reconnexion',
     unsent_other: 'Hors ligne : {{count}} modifications pas encore partagées ; elles sont gardées sur cet appareil et partagées à la reconnexion',
+    short: { online: 'En ligne', onlineReadOnly: 'En ligne · lecture seule', connecting: 'Connexion…', offline: 'Hors ligne', unsent_one: 'Hors ligne · {{count}} à envoyer', unsent_many: 'Hors ligne · {{count}} à envoyer', unsent_other: 'Hors ligne · {{count}} à envoyer' },
     notShared: 'Non partagé',
   },
   refused: {
@@ -40,7 +41,24 @@ const lesson = {
     'expired-token': 'Votre session a expiré. Reconnectez-vous pour partager vos modifications.',
     generic: 'Le serveur du cours a refusé la connexion ({{reason}}).',
   },
+  room: {
+    timeLeft_one: 'Encore {{count}} min',
+    timeLeft_many: 'Encore {{count}} min',
+    timeLeft_other: 'Encore {{count}} min',
+    fullscreen: 'Plein écran',
+    leave: 'Quitter',
+    menu: 'Menu de la salle',
+    side: 'Discussion, notes et plan',
+    tabs: 'Parties du cours',
+    tab: { board: 'Tableau', notes: 'Notes', chat: 'Discussion', outline: 'Plan' },
+    unread_one: '{{count}} message non lu',
+    unread_many: '{{count}} messages non lus',
+    unread_other: '{{count}} messages non lus',
+    collapse: 'Masquer le panneau latéral',
+    expand: 'Afficher le panneau latéral',
+  },
   board: {
+    more: 'Autres actions du tableau',
     region: 'Tableau blanc',
     tools: 'Outils',
     tool: {

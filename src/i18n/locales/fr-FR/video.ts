@@ -1,6 +1,10 @@
 // Vidéo et audio en direct dans la salle du cours.
 const video = {
   region: 'Vidéo',
+  more: 'Réglages vidéo',
+  pip: 'Image dans l’image',
+  hideSelf: 'Masquer votre vidéo',
+  showSelf: 'Afficher votre vidéo',
   intro: 'La vidéo et le son passent directement entre vous et {{name}}. Rien n’est enregistré.',
   start: 'Démarrer la vidéo',
   audioOnly: 'Rejoindre en audio seulement',

@@ -1,6 +1,6 @@
 // The video signalling messages of the lesson room, sent as Hocuspocus stateless messages (never in the document).
 // The client sends { type: 'rtc', kind, peer, to?, data? }; the server relays it to the other party only, with
-// `from` (the sender's user id) stamped by itself (supabase/local/lesson/signalling.mjs).
+// `from` (the sender's user id) stamped by itself (services/lesson/signalling.mjs).
 export type SignalKind = 'hello' | 'description' | 'candidate' | 'media' | 'bye';
 
 /** What each side says about its own media, shown by the other ("Microphone off"). */

@@ -1,0 +1,305 @@
+// The drawing itself: SVG over the items of one page. A pointer draws with the current tool (a draft shows while
+// dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
+// zooms. The SVG fills the space the room gives the board (one pixel is one board unit at zoom 1, so a wider screen
+// shows more of the board); a stroke's points are gathered in place while drawing, never copied on each move. Two
+// fingers pan and pinch-zoom; while a pen draws, touches are ignored.
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
+import type * as Y from 'yjs';
+import { ownItemAt, RESIZABLE } from '../core/arrange';
+import { removeItems, type LocalOrigin } from '../core/board';
+import { boundsOf, hits, shapeFromDrag, strokeFrom, type ItemFields, type Point, type Style, type Tool } from '../core/tools';
+import { panBy, toBoard, viewBox, zoomAt, type View } from '../core/view';
+import { ItemShape } from './ItemShape';
+import type { ItemSnapshot } from './use-board';
+
+/** The drawing's size until the room has measured the space it fills. */
+export const CANVAS_W = 800;
+export const CANVAS_H = 500;
+
+export interface CanvasSize {
+  w: number;
+  h: number;
+}
+
+// 'move' and 'resize': a drag of one's own selected item (its id), committed on release.
+// pressures: a stylus's, one per point (null for a mouse or a finger, which have none worth keeping).
+type Draft = { tool: Tool | 'move' | 'resize'; points: Point[]; pressures?: number[] | null; lastPx?: Point; id?: string } | null;
+
+export function BoardCanvas(props: {
+  doc: Y.Doc;
+  page: number;
+  items: ItemSnapshot[];
+  tool: Tool;
+  style: Style;
+  view: View;
+  readOnly: boolean;
+  origin: LocalOrigin;
+  label: string;
+  onView(view: View): void;
+  onAdd(fields: ItemFields): void;
+  onErased(): void;
+  onPlace(at: Point): void;
+  /** Where this user's pointer is on the board (null when it leaves), for the other party's view. */
+  onPointerAt?(at: Point | null): void;
+  /** The laser's tip while pressed, null on release. */
+  onLaser?(at: Point | null): void;
+  /** Drawn over the items (the other party's cursor and laser). */
+  overlay?: ReactNode;
+  /** One's own item selected to move or resize (select tool). */
+  selected?: string | null;
+  onSelect?(id: string | null): void;
+  onMoveItem?(id: string, dx: number, dy: number): void;
+  onResizeItem?(id: string, dw: number, dh: number): void;
+  /** The drawing's size in pixels, as measured. */
+  size: CanvasSize;
+  onSize(size: CanvasSize): void;
+}) {
+  const { tool, style, view, readOnly, size, onSize } = props;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [draft, setDraft] = useState<Draft>(null);
+  // The points of the pen stroke being drawn: appended in place (the draft's own array), so a move costs one point.
+  const [, setMoves] = useState(0);
+
+  // The drawing fills its box; a hidden box (another tab on a phone) keeps the last size.
+  useEffect(() => {
+    const box = boxRef.current!;
+    const measure = () => {
+      const w = Math.floor(box.clientWidth);
+      const h = Math.floor(box.clientHeight);
+      if (w > 0 && h > 0) onSize({ w, h });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [onSize]);
+
+  const px = (e: { clientX: number; clientY: number }): Point => {
+    const rect = svgRef.current!.getBoundingClientRect();
+    return { x: ((e.clientX - rect.left) * size.w) / (rect.width || size.w), y: ((e.clientY - rect.top) * size.h) / (rect.height || size.h) };
+  };
+  const at = (e: { clientX: number; clientY: number }) => {
+    const p = px(e);
+    return toBoard(view, p.x, p.y);
+  };
+  const erase = (p: Point) => {
+    const hit = props.items.filter((item) => hits(item, p, 6 / view.zoom)).map((item) => item.id);
+    if (hit.length) removeItems(props.doc, props.page, hit, props.origin);
+  };
+
+  // Touch: two fingers pan and pinch-zoom the view (what the first finger began drawing is dropped); while a pen
+  // draws, touches are ignored (the hand resting on the screen).
+  const touches = useRef(new Map<number, Point>());
+  const gesture = useRef<{ view: View; mid: Point; distance: number } | null>(null);
+  const penDown = useRef(false);
+  const touchState = () => {
+    const [a, b] = [...touches.current.values()] as [Point, Point];
+    return { mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)) };
+  };
+  const touchEnded = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (e.pointerType === 'pen') penDown.current = false;
+    if (e.pointerType !== 'touch' || !touches.current.delete(e.pointerId)) return false;
+    if (touches.current.size < 2 && gesture.current) {
+      gesture.current = null;
+      return true;
+    }
+    return !!gesture.current;
+  };
+
+  const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (e.button !== 0) return;
+    if (e.pointerType === 'pen') penDown.current = true;
+    if (e.pointerType === 'touch') {
+      if (penDown.current) return;
+      touches.current.set(e.pointerId, px(e));
+      if (touches.current.size >= 2) {
+        if (draft?.tool === 'laser') props.onLaser?.(null);
+        setDraft(null);
+        gesture.current = { view, ...touchState() };
+        return;
+      }
+    }
+    const p = at(e);
+    if (tool === 'laser') {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      setDraft({ tool, points: [] });
+      props.onLaser?.(p);
+      return;
+    }
+    if (tool === 'select' && !readOnly && props.onSelect) {
+      // The selected item's corner handle resizes it; one's own item moves; elsewhere the board pans.
+      const current = props.items.find((item) => item.id === props.selected);
+      const b = current && RESIZABLE.has(current.kind) ? boundsOf(current) : null;
+      const reach = 8 / view.zoom;
+      if (current && b && Math.abs(p.x - (b.x + b.w)) <= reach && Math.abs(p.y - (b.y + b.h)) <= reach) {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        setDraft({ tool: 'resize', points: [p, p], id: current.id });
+        return;
+      }
+      const own = ownItemAt(props.items, props.origin.userId, (item) => item.notShared !== true && hits(item, p, 4 / view.zoom));
+      props.onSelect(own?.id ?? null);
+      if (own) {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        setDraft({ tool: 'move', points: [p, p], id: own.id });
+        return;
+      }
+    }
+    if (tool === 'select' || readOnly) {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      setDraft({ tool: 'select', points: [], lastPx: px(e) });
+      return;
+    }
+    if (tool === 'text' || tool === 'sticky' || tool === 'math') {
+      props.onPlace(p);
+      return;
+    }
+    e.currentTarget.setPointerCapture(e.pointerId);
+    if (tool === 'eraser') erase(p);
+    setDraft({ tool, points: [p], pressures: tool === 'pen' && e.pointerType === 'pen' ? [e.pressure] : null });
+  };
+  const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (e.pointerType === 'touch' && penDown.current) return;
+    if (e.pointerType === 'touch' && touches.current.has(e.pointerId)) {
+      touches.current.set(e.pointerId, px(e));
+      const start = gesture.current;
+      if (start && touches.current.size >= 2) {
+        const now = touchState();
+        const zoomed = zoomAt(start.view, now.distance / start.distance, start.mid.x, start.mid.y);
+        props.onView(panBy(zoomed, now.mid.x - start.mid.x, now.mid.y - start.mid.y));
+        return;
+      }
+    }
+    props.onPointerAt?.(at(e));
+    if (!draft) return;
+    if (draft.tool === 'laser') {
+      props.onLaser?.(at(e));
+      return;
+    }
+    if (draft.tool === 'select') {
+      const now = px(e);
+      props.onView(panBy(view, now.x - draft.lastPx!.x, now.y - draft.lastPx!.y));
+      setDraft({ ...draft, lastPx: now });
+      return;
+    }
+    const p = at(e);
+    if (draft.tool === 'move' || draft.tool === 'resize') {
+      setDraft({ ...draft, points: [draft.points[0]!, p] });
+      return;
+    }
+    if (draft.tool === 'eraser') {
+      erase(p);
+      return;
+    }
+    if (draft.tool === 'pen') {
+      draft.points.push(p);
+      draft.pressures?.push(e.pressure);
+      setMoves((n) => n + 1);
+      return;
+    }
+    setDraft({ ...draft, points: [draft.points[0]!, p] });
+  };
+  const onPointerUp = (e: ReactPointerEvent<SVGSVGElement>) => {
+    if (touchEnded(e)) return;
+    if (e.pointerType === 'touch' && penDown.current) return;
+    if (!draft) return;
+    setDraft(null);
+    if (draft.tool === 'laser') return props.onLaser?.(null);
+    if ((draft.tool === 'move' || draft.tool === 'resize') && draft.id) {
+      const [a, b] = draft.points as [Point, Point];
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      if (Math.abs(dx) + Math.abs(dy) < 0.5) return;
+      if (draft.tool === 'move') props.onMoveItem?.(draft.id, dx, dy);
+      else props.onResizeItem?.(draft.id, dx, dy);
+      return;
+    }
+    if (draft.tool === 'eraser') return props.onErased();
+    const fields =
+      draft.tool === 'pen'
+        ? strokeFrom(draft.points, style, draft.pressures ?? undefined)
+        : draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse'
+          ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
+          : null;
+    if (fields) props.onAdd(fields);
+  };
+  const onWheel = (e: ReactWheelEvent<SVGSVGElement>) => {
+    if (!e.ctrlKey) return;
+    const p = px(e);
+    props.onView(zoomAt(view, e.deltaY < 0 ? 1.1 : 1 / 1.1, p.x, p.y));
+  };
+
+  const drag = draft && (draft.tool === 'move' || draft.tool === 'resize') ? { tool: draft.tool, id: draft.id, dx: draft.points[1]!.x - draft.points[0]!.x, dy: draft.points[1]!.y - draft.points[0]!.y } : null;
+  const selectedItem = props.selected ? props.items.find((item) => item.id === props.selected) : undefined;
+  const box = selectedItem ? boundsOf(selectedItem) : null;
+  if (box && drag?.tool === 'move') {
+    box.x += drag.dx;
+    box.y += drag.dy;
+  }
+  if (box && drag?.tool === 'resize') {
+    box.w = Math.max(8, box.w + drag.dx);
+    box.h = Math.max(8, box.h + drag.dy);
+  }
+  const preview =
+    draft && draft.tool !== 'select' && draft.tool !== 'eraser' && draft.tool !== 'laser' && draft.tool !== 'move' && draft.tool !== 'resize'
+      ? draft.tool === 'pen'
+        ? strokeFrom(draft.points, style, draft.pressures ?? undefined)
+        : draft.points.length > 1 && (draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse')
+          ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
+          : null
+      : null;
+
+  return (
+    // Focusable, so the keyboard reaches it (Ctrl+= and Ctrl+- zoom, the select tool pans).
+    <div ref={boxRef} className="lesson-canvas" data-testid="lesson-canvas-scroll" tabIndex={0} role="group" aria-label={props.label}>
+      <svg
+        ref={svgRef}
+        aria-hidden="true"
+        width={size.w}
+        height={size.h}
+        viewBox={viewBox(view, size.w, size.h)}
+        className={`lesson-canvas__svg lesson-canvas__svg--${tool}`}
+        data-testid="lesson-canvas"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={(e) => {
+          touchEnded(e);
+          if (draft?.tool === 'laser') props.onLaser?.(null);
+          setDraft(null);
+        }}
+        onPointerLeave={() => props.onPointerAt?.(null)}
+        onWheel={onWheel}
+      >
+        <defs>
+          <marker id="lesson-arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" fill="context-stroke" />
+          </marker>
+        </defs>
+        {props.items.map((item) =>
+          drag?.tool === 'move' && drag.id === item.id ? (
+            <g key={item.id} transform={`translate(${drag.dx} ${drag.dy})`}>
+              <ItemShape item={item} />
+            </g>
+          ) : item.notShared === true ? (
+            <g key={item.id} className="lesson-unshared" opacity={0.5} data-not-shared="true">
+              <ItemShape item={item} />
+            </g>
+          ) : (
+            <ItemShape key={item.id} item={item} />
+          ),
+        )}
+        {preview && <ItemShape item={{ ...preview, id: 'draft' } as ItemSnapshot} draft />}
+        {box && (
+          <g className="lesson-selection" pointerEvents="none" data-testid="lesson-selection">
+            <rect x={box.x - 4 / view.zoom} y={box.y - 4 / view.zoom} width={box.w + 8 / view.zoom} height={box.h + 8 / view.zoom} fill="none" stroke="#2563eb" strokeWidth={1.5 / view.zoom} strokeDasharray={`${6 / view.zoom} ${4 / view.zoom}`} />
+            {RESIZABLE.has(selectedItem!.kind) && (
+              <rect x={box.x + box.w - 5 / view.zoom} y={box.y + box.h - 5 / view.zoom} width={10 / view.zoom} height={10 / view.zoom} fill="#fff" stroke="#2563eb" strokeWidth={1.5 / view.zoom} data-testid="lesson-resize-handle" />
+            )}
+          </g>
+        )}
+        {props.overlay}
+      </svg>
+    </div>
+  );
+}
