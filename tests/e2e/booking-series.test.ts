@@ -34,8 +34,9 @@ afterAll(async () => {
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 /** A tutor of this file in Madrid, open 08:00–20:00 every day, one-hour sessions. */
-async function openTutor(): Promise<TestTutor> {
-  const tutor = await createTutor(shared.db, { fullName: 'Weekly Tutor', timezone: TZ, subjects: ['mathematics'] });
+async function openTutor(withAccount = false): Promise<TestTutor> {
+  const tutor = await createTutor(shared.db, { fullName: 'Weekly Tutor', timezone: TZ, subjects: ['mathematics'], withAccount });
+  if (tutor.user) users.push(tutor.user);
   tutors.push(tutor);
   await shared.db.query(`update tutors set session_minutes = 60, buffer_minutes = 0 where id = $1`, [tutor.id]);
   await shared.db.query(
@@ -57,6 +58,10 @@ async function madridWeek(days: number, week: number): Promise<string> {
 async function learnerPage(): Promise<{ page: Page; user: TestUser }> {
   const user = await createUser(shared.db, 'Weekly Learner');
   users.push(user);
+  return { page: await pageOf(user), user };
+}
+
+async function pageOf(user: TestUser): Promise<Page> {
   const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   await context.addInitScript((state) => {
@@ -64,7 +69,7 @@ async function learnerPage(): Promise<{ page: Page; user: TestUser }> {
   }, JSON.stringify(ENGLISH));
   const page = await context.newPage();
   await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
-  return { page, user };
+  return page;
 }
 
 /** The calendar file's lines, unfolded (RFC 5545 3.1). */
@@ -80,7 +85,7 @@ const madridStamp = (iso: string) => {
 
 describe('weekly lessons', () => {
   it('a weekly series with one taken week: "Not available" in the list, the rest booked, one .ics event with RRULE and EXDATE', async () => {
-    const tutor = await openTutor();
+    const tutor = await openTutor(true);
     const other = await createUser(shared.db, 'Earlier Learner');
     users.push(other);
     const first = await madridWeek(3, 0);
@@ -144,6 +149,30 @@ describe('weekly lessons', () => {
     expect(await series.getByRole('button', { name: 'Cancel the rest of the series' }).isVisible()).toBe(true);
     await settle(page);
     expect(await axeViolations(page, '/dashboard series')).toEqual([]);
+
+    // Moving the first lesson: the same booking at another time, nothing cancelled, the series keeps it.
+    const firstLesson = (await shared.db.query(`select id from bookings where series_id = $1 and series_week = 0`, [seriesId])).rows[0].id as string;
+    const lesson = page.getByTestId('upcoming-session').first();
+    await lesson.getByTestId('session-reschedule').click();
+    const moveGroup = lesson.getByRole('group', { name: 'Choose a new time' });
+    await moveGroup.getByRole('listitem').first().getByRole('button').click();
+    await expect
+      .poll(async () => (await shared.db.query(`select starts_at from bookings where id = $1`, [firstLesson])).rows[0].starts_at.toISOString(), { timeout: 15_000 })
+      .not.toBe(first);
+    const statuses = await shared.db.query(`select status, late_cancellation from bookings where series_id = $1`, [seriesId]);
+    expect(statuses.rows).toHaveLength(5);
+    expect(statuses.rows.every((r) => r.status === 'confirmed' && r.late_cancellation === false)).toBe(true);
+
+    // The tutor's dashboard shows the series as such.
+    const tutorPage = await pageOf(tutor.user!);
+    await tutorPage.goto(app('/tutor'));
+    const tutorSeries = tutorPage.getByTestId('series-item');
+    await tutorSeries.waitFor({ timeout: 15_000 });
+    expect(await tutorSeries.textContent()).toContain('Weekly, 6 lessons');
+    expect(await tutorSeries.textContent()).toContain('Weekly Learner');
+    expect(await tutorSeries.getByRole('button', { name: 'Cancel the rest of the series' }).isVisible()).toBe(true);
+    await settle(tutorPage);
+    expect(await axeViolations(tutorPage, '/tutor series')).toEqual([]);
   });
 
   it('offline: the series request waits in the outbox and its dates show when back online', async () => {

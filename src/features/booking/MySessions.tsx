@@ -106,7 +106,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
           <button type="button" className="button button--ghost" onClick={() => setMode('cancel')} data-testid="session-cancel">
             {t('sessions.cancel')}
           </button>
-          <button type="button" className="button button--ghost" onClick={openReschedule}>
+          <button type="button" className="button button--ghost" onClick={openReschedule} data-testid="session-reschedule">
             {t('sessions.reschedule')}
           </button>
         </div>
@@ -127,7 +127,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       {mode === 'reschedule' && (
         <div role="group" aria-label={t('sessions.rescheduleTitle')} className="booking-stack">
           <p>{t('sessions.rescheduleTitle')}</p>
-          {late && <p className="booking-notice">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>}
+          {late && !b.seriesId && <p className="booking-notice">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>}
           {slots === null ? (
             <p aria-busy="true">{t('book.loading')}</p>
           ) : slots.length === 0 ? (
