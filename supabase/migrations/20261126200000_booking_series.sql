@@ -623,3 +623,48 @@ as $$
 $$;
 revoke all on function public.booking_series_for_email(uuid) from public, anon, authenticated;
 grant execute on function public.booking_series_for_email(uuid) to service_role;
+
+-- Export: the caller's series (their lessons are in 'bookings').
+alter function public.export_my_data() rename to export_my_data_before_series;
+revoke all on function public.export_my_data_before_series() from public, anon, authenticated;
+
+create or replace function public.export_my_data() returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to export your data' using errcode = '42501';
+  end if;
+  return public.export_my_data_before_series() || jsonb_build_object(
+    'booking_series', (
+      select coalesce(jsonb_agg(to_jsonb(s) || jsonb_build_object('tutor_name', tu.full_name) order by s.created_at), '[]'::jsonb)
+      from public.booking_series s left join public.tutors tu on tu.id = s.tutor_id where s.learner_id = (select auth.uid())));
+end
+$$;
+revoke all on function public.export_my_data() from public;
+grant execute on function public.export_my_data() to authenticated;
+
+-- Account deletion: the caller's series end (no later week is booked; the lessons to come are cancelled by the
+-- function called last, as every other upcoming session); the series rows stay for the tutor, unlinked, note cleared.
+alter function public.delete_my_account() rename to delete_my_account_before_series;
+revoke all on function public.delete_my_account_before_series() from public, anon, authenticated;
+
+create or replace function public.delete_my_account() returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+begin
+  if uid is null then
+    raise exception 'Sign in to delete your account' using errcode = '42501';
+  end if;
+  update public.booking_series set status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()), note = ''
+  where learner_id = uid;
+  -- The freshness check runs in the function called last; a refusal there rolls this back too.
+  perform public.delete_my_account_before_series();
+end
+$$;
+revoke all on function public.delete_my_account() from public;
+grant execute on function public.delete_my_account() to authenticated;
