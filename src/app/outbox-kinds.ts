@@ -10,6 +10,7 @@ export const offlineKinds: OfflineKindRegistry = {
   'referral-click': () => import('../features/referral/offline-kind').then((m) => m.referralClickKind),
   'contact-message': () => import('../features/contact/offline-kind').then((m) => m.contactMessageKind),
   'booking-request': () => import('../features/booking/offline-kind').then((m) => m.bookingRequestKind),
+  'booking-series-request': () => import('../features/booking/offline-kind').then((m) => m.bookingSeriesRequestKind),
   'practice-attempt': () => import('../features/practice/offline-kind').then((m) => m.practiceAttemptKind),
   'adhd-session': () => import('../features/adhd/offline-kind').then((m) => m.adhdSessionKind),
 };

@@ -14,7 +14,7 @@ export interface BookingCaseContext {
 }
 
 export function bookingCases(ctx: BookingCaseContext) {
-  const ids = { override: randomUUID(), notification: randomUUID() };
+  const ids = { override: randomUUID(), notification: randomUUID(), series: randomUUID() };
   return [
     {
       // The tutor actor's own override (weekly hours use the same policies; their matrix case is another tutor's).
@@ -45,6 +45,26 @@ export function bookingCases(ctx: BookingCaseContext) {
       insertRow: () => ({ tutor_id: ctx.ownTutorId, learner_id: ctx.learnerA(), body: 'Works best with short tasks.' }),
       update: { body: 'Changed' },
       expect: { select: 'd n n o o o', insert: 'd d d d d o', update: 'd n n n n o', delete: 'd n n n n o' },
+    },
+    {
+      // Student A's weekly series with the tutor actor: made through book_series(), read by its learner, its tutor
+      // and admins, written directly by admins only.
+      table: 'booking_series',
+      key: 'id',
+      target: () => ids.series,
+      reset: (db: pg.Client) =>
+        db.query(
+          `insert into booking_series (id, learner_id, tutor_id, timezone, weekday, local_time, first_date, weeks)
+           values ($1, $2, $3, 'UTC', 1, '10:00', '2030-01-07', 2)
+           on conflict (id) do update set weeks = 2`,
+          [ids.series, ctx.learnerA(), ctx.ownTutorId],
+        ),
+      insertRow: () => ({
+        id: randomUUID(), learner_id: ctx.learnerA(), tutor_id: ctx.ownTutorId, timezone: 'UTC', weekday: 1, local_time: '10:00',
+        first_date: '2030-01-14', weeks: 4,
+      }),
+      update: { weeks: 3 },
+      expect: { select: 'd o n o o o', insert: 'd d d o o d', update: 'd n n o o n', delete: 'd n n o o n' },
     },
     {
       // The email queue: written by triggers and the worker (service role), read by admins only.

@@ -1,5 +1,7 @@
 // /book?tutor=<id>&start=<ISO instant>: the chosen session's details and a choice of subject; Continue goes to the
-// confirm step (/confirm), a guest signs in first and comes back to the same selection.
+// confirm step (/confirm), a guest signs in first and comes back to the same selection. "Every week" turns the
+// time into a weekly series: the number of weeks (2–16) and the list of its dates, each checked by the database
+// (the ones not available say why; the rest are booked on the next step).
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
@@ -12,6 +14,7 @@ import { Alternatives } from './Alternatives';
 import { BookingSummary } from './BookingSummary';
 import { parseSelection, selectionQuery } from './booking-core';
 import { useSelection } from './use-selection';
+import { parseWeeks, SeriesPreview } from './SeriesDates';
 import './booking.css';
 
 export default withQueryProvider(BookPage);
@@ -28,6 +31,10 @@ function BookPage() {
   const selection = parsed.ok ? parsed.selection : null;
   const data = useSelection(selection);
   const [subject, setSubject] = useState<string | null>(selection?.subject ?? null);
+  const queryWeeks = parseWeeks(new URLSearchParams(location.search).get('weeks'));
+  const [weekly, setWeekly] = useState(queryWeeks !== null);
+  const [weeksText, setWeeksText] = useState(String(queryWeeks ?? 4));
+  const weeks = parseWeeks(weeksText);
 
   if (!parsed.ok) {
     return (
@@ -40,7 +47,7 @@ function BookPage() {
   }
   const sel = parsed.selection;
   const chosen = data.status === 'ready' && data.data.tutor ? (subject && data.data.tutor.subjects.includes(subject) ? subject : data.data.tutor.subjects[0] ?? null) : null;
-  const next = `/confirm?${selectionQuery({ ...sel, subject: chosen })}`;
+  const next = `/confirm?${selectionQuery({ ...sel, subject: chosen })}${weekly && weeks ? `&weeks=${weeks}` : ''}`;
 
   return (
     <article className="page booking-page">
@@ -80,8 +87,33 @@ function BookPage() {
                   </select>
                 </label>
               )}
+              <label className="booking-check">
+                <input type="checkbox" checked={weekly} onChange={(e) => setWeekly(e.target.checked)} data-testid="series-every-week" />
+                <span>{t('series.everyWeek')}</span>
+              </label>
+              {weekly && (
+                <>
+                  <label className="booking-field">
+                    <span>{t('series.weeks')}</span>
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={2}
+                      max={16}
+                      step={1}
+                      value={weeksText}
+                      aria-describedby="series-weeks-hint"
+                      aria-invalid={weeks === null}
+                      onChange={(e) => setWeeksText(e.target.value)}
+                      data-testid="series-weeks"
+                    />
+                  </label>
+                  <p id="series-weeks-hint" className="booking-hint">{t('series.weeksHint')}</p>
+                  {weeks !== null && <SeriesPreview tutorId={sel.tutorId} startsAt={sel.startsAt} weeks={weeks} locale={locale.locale} timezone={timezone} />}
+                </>
+              )}
               {!user && <p>{t('book.signInHint')}</p>}
-              <button type="submit" className="button button--primary" data-testid="booking-continue">
+              <button type="submit" className="button button--primary" disabled={weekly && weeks === null} data-testid="booking-continue">
                 {user ? t('book.continue') : t('book.signInToBook')}
               </button>
             </form>

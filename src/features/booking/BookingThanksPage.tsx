@@ -1,5 +1,6 @@
 // /booking/thanks?id=<booking> (booked: details and the .ics) or ?request=<id> (confirmed offline: pending until
-// the outbox sends it, then booked or a conflict with the nearest free times).
+// the outbox sends it, then booked or a conflict with the nearest free times); ?series=<id> (a weekly series: each
+// date and what it became, and one calendar file for the series) or ?seriesRequest=<id> (a series confirmed offline).
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,6 +16,10 @@ import { bookingQueries } from './api';
 import { icsHref } from './ics-link';
 import { JoinLessonLink } from './JoinLessonLink';
 import { useBookingRequests } from './use-booking-requests';
+import { useSeriesRequests } from './use-series-requests';
+import { loadSeries, seriesIcsHref } from './api-series';
+import { bookingKeys } from './query-keys';
+import { SeriesDates } from './SeriesDates';
 import './booking.css';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -94,6 +99,71 @@ function RequestStatus({ id }: { id: string }) {
   );
 }
 
+function SeriesDetails({ id }: { id: string }) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
+  const { settled, user } = useSettledSession();
+  const subjectName = useSubjectName();
+  const series = useQuery({ queryKey: bookingKeys.series(user?.id ?? 'guest', id), queryFn: () => loadSeries(id), enabled: settled && !!user });
+  const first = useQuery({
+    ...bookingQueries.booking(user?.id ?? 'guest', series.data?.dates.find((d) => d.bookingId)?.bookingId ?? ''),
+    enabled: settled && !!series.data?.dates.some((d) => d.bookingId),
+  });
+  if (series.data === undefined) {
+    return series.isError ? <p role="alert">{t('errors.loadFailed')}</p> : <p aria-busy="true">{t('book.loading')}</p>;
+  }
+  if (!series.data) return <p role="alert">{t('thanks.notFound')}</p>;
+  const s = series.data;
+  const b = first.data ?? null;
+  const summary = `${s.subject ? `${subjectName(s.subject)} · ` : ''}${b?.tutorName ?? ''}`;
+  const minutes = b ? Math.round((Date.parse(b.endsAt) - Date.parse(b.startsAt)) / 60_000) : 60;
+  return (
+    <>
+      <h1>{t('series.title')}</h1>
+      <p className="page__lead">{t('series.intro')}</p>
+      <p className="series-label" data-testid="series-label">
+        {t('series.label', { count: s.weeks })}
+        {b ? ` · ${t('sessions.with', { name: b.tutorName })}` : ''}
+      </p>
+      <SeriesDates dates={s.dates} locale={locale.locale} timezone={timezone} />
+      <div className="booking-item__actions">
+        {b && (
+          <a className="button button--primary" href={seriesIcsHref(s, summary, minutes)} download={`summit-weekly-${s.dates[0].plannedAt.slice(0, 10)}.ics`} data-testid="thanks-ics">
+            {t('thanks.addToCalendar')}
+          </a>
+        )}
+        <Link className="button button--ghost" to="/dashboard">{t('thanks.dashboard')}</Link>
+      </div>
+    </>
+  );
+}
+
+function SeriesRequestStatus({ id }: { id: string }) {
+  const { t } = useTranslation('booking');
+  const { user } = useSession();
+  const locale = useLocale();
+  const { states } = useSeriesRequests(user?.id);
+  const state = states.find((s) => s.request.seriesId === id);
+  if (state?.state === 'booked') return <SeriesDetails id={id} />;
+  if (state?.state === 'conflict') {
+    return (
+      <>
+        <h1>{t('thanks.conflictTitle')}</h1>
+        <p role="alert" data-testid="request-conflict">{t(`errors.${state.reason}` as 'errors.generic')}</p>
+        <Alternatives tutorId={state.request.tutorId} startsAt={state.request.startsAt} subject={state.request.subject} locale={locale.locale} timezone={effectiveTimezone(locale)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{t('series.pendingTitle')}</h1>
+      <p className="page__lead" data-testid="request-pending">{t('thanks.pendingIntro')}</p>
+      <Link className="button button--ghost" to="/dashboard">{t('thanks.dashboard')}</Link>
+    </>
+  );
+}
+
 export default withQueryProvider(BookingThanksPage);
 
 function BookingThanksPage() {
@@ -101,12 +171,18 @@ function BookingThanksPage() {
   const params = new URLSearchParams(useLocation().search);
   const id = params.get('id');
   const request = params.get('request');
+  const series = params.get('series');
+  const seriesRequest = params.get('seriesRequest');
   return (
     <article className="page booking-page" aria-live="polite">
       {id && UUID.test(id) ? (
         <BookedDetails id={id} />
       ) : request && UUID.test(request) ? (
         <RequestStatus id={request} />
+      ) : series && UUID.test(series) ? (
+        <SeriesDetails id={series} />
+      ) : seriesRequest && UUID.test(seriesRequest) ? (
+        <SeriesRequestStatus id={seriesRequest} />
       ) : (
         <>
           <h1>{t('thanks.heading')}</h1>

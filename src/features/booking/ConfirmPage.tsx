@@ -1,6 +1,8 @@
 // /confirm?tutor=&start=&subject=: the confirm step. Online, book_session books the time (or says it was just
 // taken, with the three nearest free times); offline, the request waits in the outbox and the thanks page shows it
-// as pending. The booking id is made here, so a request sent twice makes one booking.
+// as pending. The booking id is made here, so a request sent twice makes one booking. With ?weeks=n the time is a
+// weekly series: its dates are listed again, book_series books the available ones (offline: the series request
+// waits in the outbox as its own kind), and the thanks page lists what each date became.
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +17,9 @@ import { bookingErrorKey, isConflict, parseSelection, selectionQuery, type Booki
 import { BookingRefused, bookSession, invalidateBookings } from './api';
 import { queueBookingRequest } from './booking-requests';
 import { useSelection } from './use-selection';
+import { bookSeries } from './api-series';
+import { queueSeriesRequest } from './series-requests';
+import { parseWeeks, SeriesPreview } from './SeriesDates';
 import './booking.css';
 
 export default withQueryProvider(ConfirmPage);
@@ -36,6 +41,7 @@ function ConfirmPage() {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<BookingErrorKey | null>(null);
+  const weeks = parseWeeks(new URLSearchParams(location.search).get('weeks'));
 
   if (!parsed.ok) {
     return (
@@ -53,7 +59,32 @@ function ConfirmPage() {
   const rates = selected.status === 'ready' ? selected.rates : [];
   const tutor = loaded?.tutor ?? null;
 
+  const confirmSeries = async (count: number) => {
+    setBusy(true);
+    setFailure(null);
+    const seriesId = crypto.randomUUID();
+    const request = { seriesId, tutorId: sel.tutorId, startsAt: sel.startsAt, weeks: count, subject: sel.subject, note };
+    const queue = async () => {
+      await queueSeriesRequest(user.id, { ...request, tutorName: tutor?.fullName ?? '', createdAt: Date.now() });
+      navigate(`/booking/thanks?seriesRequest=${seriesId}`);
+    };
+    try {
+      if (!navigator.onLine) return await queue();
+      await bookSeries(request);
+      void invalidateBookings(client);
+      navigate(`/booking/thanks?series=${seriesId}`);
+    } catch (error) {
+      const key = bookingErrorKey(error as Error);
+      if (key === 'offline' || !navigator.onLine) return await queue();
+      if (isConflict(key)) void invalidateBookings(client);
+      setFailure(key);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const confirm = async () => {
+    if (weeks) return confirmSeries(weeks);
     setBusy(true);
     setFailure(null);
     const bookingId = crypto.randomUUID();
@@ -117,15 +148,21 @@ function ConfirmPage() {
             }}
           >
             {!navigator.onLine && <p className="booking-notice">{t('confirm.offlineHint')}</p>}
+            {weeks && (
+              <>
+                <p className="series-label" data-testid="series-label">{t('series.label', { count: weeks })}</p>
+                {online && <SeriesPreview tutorId={sel.tutorId} startsAt={sel.startsAt} weeks={weeks} locale={locale.locale} timezone={timezone} />}
+              </>
+            )}
             <label className="booking-field">
               <span>{t('confirm.note')}</span>
               <textarea value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
             </label>
             <div className="booking-item__actions">
               <button type="submit" className="button button--primary" disabled={busy} data-testid="booking-confirm">
-                {busy ? t('confirm.confirming') : t('confirm.confirm')}
+                {busy ? t('confirm.confirming') : weeks ? t('series.confirm') : t('confirm.confirm')}
               </button>
-              <Link className="button button--ghost" to={`/book?${selectionQuery(sel)}`}>
+              <Link className="button button--ghost" to={`/book?${selectionQuery(sel)}${weeks ? `&weeks=${weeks}` : ''}`}>
                 {t('confirm.back')}
               </Link>
             </div>

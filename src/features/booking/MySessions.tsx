@@ -3,6 +3,7 @@
 // booking requests made offline (pending, booked, conflict). The sessions are a page query kept on the device:
 // offline, the last copy shows with its age.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNow } from '../../lib/use-now';
 import { QueryProvider } from '../../data/query';
@@ -19,6 +20,9 @@ import { JoinLessonLink } from './JoinLessonLink';
 import { OfflineUnavailable } from './OfflineUnavailable';
 import { ReviewForm } from './ReviewForm';
 import { useBookingRequests } from './use-booking-requests';
+import { useSeriesRequests } from './use-series-requests';
+import { moveBooking } from './api-series';
+import { SeriesPanel } from './SeriesPanel';
 import './booking.css';
 
 const when = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
@@ -76,7 +80,9 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
   const moveTo = async (slot: FreeSlot) => {
     setBusy(true);
     try {
-      await rescheduleBooking(b.id, crypto.randomUUID(), slot.startsAt);
+      // A lesson of a weekly series moves as itself (one change, the series keeps it); a single booking as before.
+      if (b.seriesId) await moveBooking(b.id, slot.startsAt);
+      else await rescheduleBooking(b.id, crypto.randomUUID(), slot.startsAt);
       showToast({ title: t('sessions.rescheduled') });
       onChanged();
     } catch (error) {
@@ -100,7 +106,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
           <button type="button" className="button button--ghost" onClick={() => setMode('cancel')} data-testid="session-cancel">
             {t('sessions.cancel')}
           </button>
-          <button type="button" className="button button--ghost" onClick={openReschedule}>
+          <button type="button" className="button button--ghost" onClick={openReschedule} data-testid="session-reschedule">
             {t('sessions.reschedule')}
           </button>
         </div>
@@ -121,7 +127,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       {mode === 'reschedule' && (
         <div role="group" aria-label={t('sessions.rescheduleTitle')} className="booking-stack">
           <p>{t('sessions.rescheduleTitle')}</p>
-          {late && <p className="booking-notice">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>}
+          {late && !b.seriesId && <p className="booking-notice">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>}
           {slots === null ? (
             <p aria-busy="true">{t('book.loading')}</p>
           ) : slots.length === 0 ? (
@@ -164,7 +170,8 @@ function Sessions() {
   const client = useQueryClient();
   const data = useLearnerSessions(user?.id);
   const { states, dismiss } = useBookingRequests(user?.id);
-  const booked = states.filter((s) => s.state === 'booked').length;
+  const series = useSeriesRequests(user?.id);
+  const booked = states.filter((s) => s.state === 'booked').length + series.states.filter((s) => s.state === 'booked').length;
   const reload = useCallback(() => void invalidateBookings(client), [client]);
   // The lists move with the clock: a session that starts leaves "Upcoming" for "In progress", one that ends goes
   // to "Past".
@@ -204,6 +211,31 @@ function Sessions() {
           </ul>
         </>
       )}
+      {series.states.length > 0 && (
+        <>
+          <h3>{t('series.requests')}</h3>
+          <ul className="booking-list" data-testid="series-requests">
+            {series.states.map((s) => (
+              <li key={s.request.seriesId} className="booking-item" data-state={s.state}>
+                <strong>{formatDate(s.request.startsAt, locale.locale, timezone, when)}</strong>
+                <span>
+                  {t('series.label', { count: s.request.weeks })} · {t('sessions.with', { name: s.request.tutorName })}
+                </span>
+                <span>
+                  {t(`requests.${s.state}`)}
+                  {s.state === 'conflict' ? ` — ${t(`errors.${s.reason}` as 'errors.generic')}` : ''}
+                </span>
+                {s.state === 'booked' && <Link to={`/booking/thanks?series=${s.request.seriesId}`}>{t('series.datesLabel')}</Link>}
+                {s.state !== 'pending' && (
+                  <button type="button" className="button button--ghost" onClick={() => series.dismiss(s)}>
+                    {t('requests.dismiss')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {data.data && (
         <Suspense fallback={null}>
           <DataAge updatedAt={data.dataUpdatedAt} refreshFailed={data.isError} />
@@ -223,6 +255,14 @@ function Sessions() {
               </ul>
             </>
           )}
+          <SeriesPanel
+            userId={user.id}
+            bookings={upcoming}
+            names={(s) => s.tutorName}
+            locale={locale.locale}
+            timezone={timezone}
+            onChanged={reload}
+          />
           <h3>{t('sessions.upcoming')}</h3>
           {upcoming.length ? (
             <ul className="booking-list">

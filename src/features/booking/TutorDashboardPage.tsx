@@ -18,6 +18,8 @@ import { JoinLessonLink } from './JoinLessonLink';
 import { LearnerProfileFacts } from './LearnerProfileFacts';
 import { OfflineUnavailable } from './OfflineUnavailable';
 import { TaughtCourses } from './TaughtCourses';
+import { SeriesPanel } from './SeriesPanel';
+import { invalidateBookings } from './api';
 import './booking.css';
 
 function Notes({ tutorId, learnerId, initial }: { tutorId: string; learnerId: string; initial: string }) {
@@ -87,6 +89,9 @@ export default withQueryProvider(TutorDashboardPage);
 
 function TutorDashboardPage() {
   const { t } = useTranslation('booking');
+  const client = useQueryClient();
+  const locale = useLocale();
+  const timezone = effectiveTimezone(locale);
   const { settled, user } = useSettledSession();
   const data = useTutorDashboard(user?.id);
   if (!settled) return <p aria-busy="true">{t('book.loading')}</p>;
@@ -120,6 +125,15 @@ function TutorDashboardPage() {
               <Link className="button button--primary" to="/dashboard/availability">{t('tutor.availability')}</Link>
               <Link className="button button--ghost" to="/learner-profiles">{t('tutor.learnerProfiles')}</Link>
             </div>
+            <SeriesPanel
+              level={2}
+              userId={user.id}
+              bookings={d.bookings.filter((b) => Date.parse(b.startsAt) > Date.now())}
+              names={(s) => (s.learnerId ? d.names.get(s.learnerId) ?? '' : t('tutor.deletedAccount'))}
+              locale={locale.locale}
+              timezone={timezone}
+              onChanged={() => void invalidateBookings(client)}
+            />
             <h2>{t('tutor.today')}</h2>
             <SessionList bookings={today} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
             <h2>{t('tutor.upcoming')}</h2>

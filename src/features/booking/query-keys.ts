@@ -13,6 +13,13 @@ export const bookingKeys = {
   /** The /book and /confirm steps' tutor and whether the chosen time is still free. */
   allSelections: ['booking', 'selection'] as const,
   selection: (tutorId: string, startsAt: string) => ['booking', 'selection', tutorId, startsAt] as const,
+  /** The dates of a weekly series from a chosen time, as the database would book them now. */
+  allSeriesPreviews: ['booking', 'series-preview'] as const,
+  seriesPreview: (tutorId: string, startsAt: string, weeks: number) => ['booking', 'series-preview', tutorId, startsAt, weeks] as const,
+  /** One weekly series with its dates, as the signed-in user may read it. */
+  series: (userId: string, id: string) => ['booking', 'series', userId, id] as const,
+  /** The series of these lessons (the dashboards' "Weekly, n lessons"). */
+  seriesSummaries: (userId: string, ids: string) => ['booking', 'series-summaries', userId, ids] as const,
   /** The free times nearest to a taken one. */
   allAlternatives: ['booking', 'alternatives'] as const,
   alternatives: (tutorId: string, startsAt: string) => ['booking', 'alternatives', tutorId, startsAt] as const,

@@ -15,9 +15,28 @@ export interface CalendarEvent {
   cancelled?: boolean;
   /** Written as SEQUENCE when given (a calendar applies the highest); left out, RFC 5545 reads 0. */
   sequence?: number;
+  /** A weekly series: RRULE:FREQ=WEEKLY;COUNT=n from startsAt (the UID is then the series). */
+  weeklyCount?: number;
+  /** Occurrences of the series that are not booked (their planned starts): EXDATE, in UTC. */
+  exdates?: string[];
+  /**
+   * The series' time zone (IANA): DTSTART, DTEND and EXDATE are then written as local times with TZID, so the
+   * calendar repeats the lesson at the tutor's local time across daylight-saving changes, as the bookings do.
+   */
+  timezone?: string;
+  /** One occurrence of a series on its own (moved): the planned start it replaces, RECURRENCE-ID in UTC. */
+  recurrenceId?: string;
 }
 
 const icsDate = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** The local wall time of an instant in `timezone`, as 20270222T170000. */
+function localStamp(iso: string, timezone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}${get('month')}${get('day')}T${get('hour')}${get('minute')}${get('second')}`;
+}
 const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
@@ -42,6 +61,7 @@ function fold(line: string): string {
 
 /** The event as a calendar file (a cancellation as METHOD:CANCEL with the same UID); CRLF lines, UTC times. */
 export function buildIcs(event: CalendarEvent, now = new Date()): string {
+  const tz = event.timezone && (event.weeklyCount || event.recurrenceId) && /^[A-Za-z_+\-/0-9]+$/.test(event.timezone) ? event.timezone : undefined;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -51,8 +71,14 @@ export function buildIcs(event: CalendarEvent, now = new Date()): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}@summit`,
     `DTSTAMP:${icsDate(now.toISOString())}`,
-    `DTSTART:${icsDate(event.startsAt)}`,
-    `DTEND:${icsDate(event.endsAt)}`,
+    ...(tz
+      ? [`DTSTART;TZID=${tz}:${localStamp(event.startsAt, tz)}`, `DTEND;TZID=${tz}:${localStamp(event.endsAt, tz)}`]
+      : [`DTSTART:${icsDate(event.startsAt)}`, `DTEND:${icsDate(event.endsAt)}`]),
+    ...(event.weeklyCount ? [`RRULE:FREQ=WEEKLY;COUNT=${event.weeklyCount}`] : []),
+    ...(event.weeklyCount && event.exdates?.length
+      ? [tz ? `EXDATE;TZID=${tz}:${event.exdates.map((d) => localStamp(d, tz)).join(',')}` : `EXDATE:${event.exdates.map(icsDate).join(',')}`]
+      : []),
+    ...(event.recurrenceId ? [tz ? `RECURRENCE-ID;TZID=${tz}:${localStamp(event.recurrenceId, tz)}` : `RECURRENCE-ID:${icsDate(event.recurrenceId)}`] : []),
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `SUMMARY:${icsText(event.summary)}`,

@@ -30,7 +30,7 @@ export interface WorkerOptions {
 
 interface Claimed {
   id: string;
-  kind: 'booked' | 'cancelled' | 'rescheduled' | 'reminder';
+  kind: 'booked' | 'cancelled' | 'rescheduled' | 'reminder' | 'series_unavailable';
   recipient_role: 'learner' | 'tutor';
   email: string;
   recipient_name: string;
@@ -46,11 +46,90 @@ interface Claimed {
 }
 
 type Lang = 'en' | 'es' | 'fr';
-const TEXTS: Record<Lang, Record<Claimed['kind'], string> & { hello: string; with: string; at: string; footer: string; join: string }> = {
+const TEXTS: Record<Lang, Record<Exclude<Claimed['kind'], 'series_unavailable'>, string> & { hello: string; with: string; at: string; footer: string; join: string }> = {
   en: { booked: 'Session booked', cancelled: 'Session cancelled', rescheduled: 'Session moved', reminder: 'Reminder: your session is tomorrow', hello: 'Hello', with: 'with', at: 'at', footer: 'The calendar file is attached. — Summit', join: 'Join lesson (the room opens 15 minutes before the start):' },
   es: { booked: 'Sesión reservada', cancelled: 'Sesión cancelada', rescheduled: 'Sesión movida', reminder: 'Recordatorio: tu sesión es mañana', hello: 'Hola', with: 'con', at: 'el', footer: 'Adjuntamos el archivo de calendario. — Summit', join: 'Unirse a la clase (la sala abre 15 minutos antes del inicio):' },
   fr: { booked: 'Séance réservée', cancelled: 'Séance annulée', rescheduled: 'Séance déplacée', reminder: 'Rappel : votre séance est demain', hello: 'Bonjour', with: 'avec', at: 'le', footer: 'Le fichier de calendrier est joint. — Summit', join: 'Rejoindre le cours (la salle ouvre 15 minutes avant le début) :' },
 };
+
+/** A weekly series as series_state() gives it (booking_series_for_email). */
+export interface SeriesForEmail {
+  series_id: string;
+  weeks: number;
+  timezone: string;
+  dates: { week: number; starts_at: string; planned_at: string; status: 'booked' | 'cancelled' | 'unavailable' | 'later'; booking_id: string | null }[];
+}
+
+const SERIES_TEXTS: Record<Lang, { booked: string; weekly: string; unavailable: string; unavailableText: string; later: string; notAvailable: string; bookedDate: string }> = {
+  en: { booked: 'Weekly lessons booked', weekly: 'Weekly, {n} lessons', unavailable: 'A weekly lesson could not be booked', unavailableText: 'This lesson of your weekly series could not be booked (the time is no longer free)', later: 'booked when it is within the booking window', notAvailable: 'not available', bookedDate: 'booked' },
+  es: { booked: 'Clases semanales reservadas', weekly: 'Semanal, {n} clases', unavailable: 'No se pudo reservar una clase semanal', unavailableText: 'Esta clase de tu serie semanal no se pudo reservar (la hora ya no está libre)', later: 'se reserva cuando entre en el periodo de reserva', notAvailable: 'no disponible', bookedDate: 'reservada' },
+  fr: { booked: 'Cours hebdomadaires réservés', weekly: 'Hebdomadaire, {n} cours', unavailable: 'Un cours hebdomadaire n’a pas pu être réservé', unavailableText: 'Ce cours de votre série hebdomadaire n’a pas pu être réservé (l’horaire n’est plus libre)', later: 'réservé quand il entre dans la période de réservation', notAvailable: 'non disponible', bookedDate: 'réservé' },
+};
+
+/**
+ * The series as one event (RFC 5545): RRULE weekly for its number of weeks from its first planned date, in the
+ * tutor's zone, UID = the series, EXDATE for the dates not booked. With `moved`, only that lesson as an override:
+ * the same UID and the RECURRENCE-ID of the week it replaces.
+ */
+export function seriesIcs(series: SeriesForEmail, n: Pick<Claimed, 'starts_at' | 'ends_at'>, summary: string, moved?: { plannedAt: string }, now = new Date()): string {
+  const minutes = Date.parse(n.ends_at) - Date.parse(n.starts_at);
+  if (moved) {
+    return buildIcs({ uid: series.series_id, startsAt: n.starts_at, endsAt: n.ends_at, summary, recurrenceId: moved.plannedAt, timezone: series.timezone, sequence: 1 }, now);
+  }
+  const first = series.dates[0].planned_at;
+  return buildIcs({
+    uid: series.series_id,
+    startsAt: first,
+    endsAt: new Date(Date.parse(first) + minutes).toISOString(),
+    summary,
+    weeklyCount: series.weeks,
+    exdates: series.dates.filter((d) => d.status === 'unavailable' || d.status === 'cancelled').map((d) => d.planned_at),
+    timezone: series.timezone,
+    sequence: 0,
+  }, now);
+}
+
+/** The email about a series: one "booked" email for all of it, a week that could not be booked, or a moved lesson. */
+export function composeSeriesMail(n: Claimed, series: SeriesForEmail, week: number | null, domain = 'summit.local', appUrl?: string): Mail {
+  const l = lang(n.locale);
+  const t = TEXTS[l];
+  const st = SERIES_TEXTS[l];
+  const other = n.recipient_role === 'learner' ? n.tutor_name : n.learner_name;
+  const summary = `Summit: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}`.trim();
+  const hello = `${t.hello}${n.recipient_name ? ` ${n.recipient_name}` : ''},`;
+  const attach = (content: string) => [{ filename: 'lessons.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content }];
+  if (n.kind === 'series_unavailable') {
+    const date = series.dates.find((d) => d.week === week)?.planned_at ?? n.starts_at;
+    return {
+      to: n.email,
+      subject: `${st.unavailable} — ${when(date, n.locale, n.timezone)}`,
+      text: [hello, '', `${st.unavailableText}: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}, ${t.at} ${when(date, n.locale, n.timezone)}.`, '', t.footer].join('\n'),
+      messageId: `<notification-${n.id}@${domain}>`,
+      attachments: attach(seriesIcs(series, n, summary)),
+    };
+  }
+  if (n.kind === 'rescheduled') {
+    const planned = series.dates.find((d) => d.booking_id === n.booking_id)?.planned_at ?? n.starts_at;
+    const mail = composeMail({ ...n, kind: 'rescheduled' }, domain, appUrl);
+    return { ...mail, attachments: attach(seriesIcs(series, n, summary, { plannedAt: planned })) };
+  }
+  const lines = series.dates.map((d) => `- ${when(d.starts_at, n.locale, n.timezone)}: ${d.status === 'booked' ? st.bookedDate : d.status === 'later' ? st.later : st.notAvailable}`);
+  return {
+    to: n.email,
+    subject: `${st.booked} — ${st.weekly.replace('{n}', String(series.weeks))}`,
+    text: [
+      hello,
+      '',
+      `${st.booked}: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other} (${st.weekly.replace('{n}', String(series.weeks))}).`,
+      ...lines,
+      '',
+      ...(appUrl ? [t.join, lessonRoomUrl(appUrl, n.booking_id), ''] : []),
+      t.footer,
+    ].join('\n'),
+    messageId: `<notification-${n.id}@${domain}>`,
+    attachments: attach(seriesIcs(series, n, summary)),
+  };
+}
 
 /** The lesson room's absolute address (the app's /lesson/{bookingId}). */
 export const lessonRoomUrl = (appUrl: string, bookingId: string) => `${appUrl.replace(/\/+$/, '')}/lesson/${bookingId.toLowerCase()}`;
@@ -75,7 +154,7 @@ export function sessionIcs(n: Claimed, summary: string, now = new Date()): strin
  * The email for one claimed notification, in the recipient's language and time zone. With the app's address, every
  * email but a cancellation carries the "Join lesson" link (a cancelled booking has no room).
  */
-export function composeMail(n: Claimed, domain = 'summit.local', appUrl?: string): Mail {
+export function composeMail(n: Claimed & { kind: Exclude<Claimed['kind'], 'series_unavailable'> }, domain = 'summit.local', appUrl?: string): Mail {
   const t = TEXTS[lang(n.locale)];
   const other = n.recipient_role === 'learner' ? n.tutor_name : n.learner_name;
   const summary = `Summit: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}`.trim();
@@ -107,6 +186,16 @@ async function rpc<T>(o: WorkerOptions, name: string, body: object): Promise<T> 
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** The week a 'series_unavailable' email is about (the queue's row; claim_notifications does not return it). */
+async function notificationWeek(o: WorkerOptions, id: string): Promise<number | null> {
+  const res = await fetch(`${o.restUrl}/notifications?id=eq.${encodeURIComponent(id)}&select=series_week`, {
+    headers: { apikey: o.serviceKey, Authorization: `Bearer ${o.serviceKey}` },
+  });
+  if (!res.ok) throw new Error(`notifications: HTTP ${res.status} ${await res.text()}`);
+  const rows = (await res.json()) as { series_week: number | null }[];
+  return rows[0]?.series_week ?? null;
+}
+
 /** The label of a learner whose account was deleted (their past or cancelled sessions keep no name). */
 const DELETED_ACCOUNT: Record<Lang, string> = { en: 'Deleted account', es: 'Cuenta eliminada', fr: 'Compte supprimé' };
 
@@ -119,6 +208,14 @@ export async function drainNotifications(
   o: WorkerOptions,
   { max = 100, shouldStop = () => false, onError = (_message: string) => {} } = {},
 ): Promise<number> {
+  // The rolling window of weekly series: weeks that entered the booking horizon are booked (or their learner is
+  // told they could not be), before reminders and emails.
+  try {
+    const due = await rpc<{ failed?: { series_id: string; error: string }[] } | null>(o, 'book_due_series', {});
+    for (const f of due?.failed ?? []) onError(`series ${f.series_id} not advanced: ${f.error}`);
+  } catch (error) {
+    onError(`weekly series not advanced: ${String(error)}`);
+  }
   try {
     const queued = await rpc<{ failed?: { booking_id: string; error: string }[] } | null>(o, 'enqueue_booking_reminders', {});
     for (const f of queued?.failed ?? []) onError(`reminder for booking ${f.booking_id} not queued: ${f.error}`);
@@ -133,7 +230,16 @@ export async function drainNotifications(
     try {
       // A null learner name: the learner deleted their account.
       const named = n.learner_name === null ? { ...n, learner_name: DELETED_ACCOUNT[lang(n.locale)] } : n;
-      await o.deliver(composeMail(named, o.domain, o.appUrl));
+      // A lesson of a weekly series: "booked" is the series' one email, a moved lesson an override of its event.
+      const series = n.kind === 'booked' || n.kind === 'rescheduled' || n.kind === 'series_unavailable'
+        ? await rpc<SeriesForEmail | null>(o, 'booking_series_for_email', { p_booking_id: n.booking_id })
+        : null;
+      if (series) {
+        const week = n.kind === 'series_unavailable' ? await notificationWeek(o, n.id) : null;
+        await o.deliver(composeSeriesMail(named, series, week, o.domain, o.appUrl));
+      } else if (n.kind !== 'series_unavailable') {
+        await o.deliver(composeMail(named as Claimed & { kind: Exclude<Claimed['kind'], 'series_unavailable'> }, o.domain, o.appUrl));
+      }
       await rpc(o, 'finish_notification', { p_id: n.id });
       sent++;
     } catch (error) {

@@ -8,7 +8,7 @@ const outbox = {
   rejectedTitle: 'Changes the server did not accept',
   rejectedIntro: 'These changes were kept on this device but could not be saved to your account.',
   dismiss: 'Dismiss',
-  kinds: { locale: 'Language & Region', accessibility: 'Accessibility settings', 'referral-click': 'Referral visit', 'contact-message': 'Contact message', 'booking-request': 'Session booking', 'practice-attempt': 'Practice answer', 'adhd-session': 'Focus session', 'telemetry-event': 'Settings saved (usage event)' },
+  kinds: { locale: 'Language & Region', accessibility: 'Accessibility settings', 'referral-click': 'Referral visit', 'contact-message': 'Contact message', 'booking-request': 'Session booking', 'booking-series-request': 'Weekly lessons booking', 'practice-attempt': 'Practice answer', 'adhd-session': 'Focus session', 'telemetry-event': 'Settings saved (usage event)' },
 } as const;
 
 export default outbox;

@@ -3,6 +3,10 @@ import type en from '../en-US/booking';
 import type { Translation } from '../../types';
 
 const booking: Translation<typeof en> = {
+  "series": {
+    "noneAvailable": "No se puede reservar ninguna de estas fechas. Elige otra hora.",
+    "requests": "Clases semanales solicitadas sin conexión a internet"
+  },
   "book": {
     "pickAnother": "Elegir otra hora"
   },
