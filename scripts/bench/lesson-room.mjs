@@ -4,7 +4,9 @@
 //  3. a generated 60-minute lesson: the room page's JS heap, the Yjs size, its bytes in Postgres, the time to open
 //     it from the server and from the device;
 //  4. the sync server with 100 rooms × 2 Node clients at 5 operations a second each;
-//  5. the room's code only on /lesson routes, its gzip size, and the precache.
+//  5. the room's code only on /lesson routes, its gzip size, and the precache;
+//  6. drawing on a slow phone: a 200-point stroke on part 3's board of 500 strokes, long tasks and pointer → painted
+//     frame, without throttling and at 6× CPU slowdown (Chromium's CPU throttling).
 // `BENCH_ONLY=lesson-room npm run bench` runs only this section. Shorter runs: BENCH_OUTAGE_SECONDS (part 2, default
 // 60), BENCH_ROOM_SECONDS (part 4, default 60), BENCH_ROOMS (part 4, default 100), BENCH_STROKES (part 1, default 60);
 // BENCH_LESSON_PARTS=2,4 runs only those parts.
@@ -39,6 +41,7 @@ import {
   socketSwitch,
   storeLesson,
   verdict,
+  waitOnline,
 } from '../lib/lesson-bench.mjs';
 import { profileOn, signInPage } from '../lib/sync-harness.mjs';
 import { startStack } from '../../supabase/local/stack.mjs';
@@ -47,9 +50,9 @@ const STROKES = Number(process.env.BENCH_STROKES ?? 60);
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_SECONDS ?? 60);
 const ROOM_S = Number(process.env.BENCH_ROOM_SECONDS ?? 60);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
-const PARTS = new Set((process.env.BENCH_LESSON_PARTS ?? '1,2,3,4,5').split(','));
+const PARTS = new Set((process.env.BENCH_LESSON_PARTS ?? '1,2,3,4,5,6').split(','));
 const RATE = 5;
-const GOALS = { strokeP95: 50, convergeMs: 2000, heapMb: 150, serverP95: 100, precacheMb: 3.5 };
+const GOALS = { strokeP95: 50, convergeMs: 2000, heapMb: 150, serverP95: 100, precacheMb: 3.5, longTaskMs: 50, paintP95: 16.7, paintP95Slow: 50 };
 
 const outDir = 'dist-bench-lesson';
 const profile = profileOn(26000, 4721, 'bench-lesson');
@@ -86,6 +89,7 @@ try {
   await part('1. Stroke latency (learner draws, tutor sees it; two pages of one Chromium, loopback)', () => strokeLatency(env, pairs[0]));
   await part(`2. Tutor's sync socket cut for ${OUTAGE_S} s, both keep editing through the UI`, () => outage(env, pairs[0]));
   await part('3. A 60-minute lesson (5,000 strokes, 200 chat messages, 20 KB of notes)', () => longLesson(env, pairs[1]));
+  await part('6. Drawing on a slow phone (a 200-point stroke on a board of 500 strokes)', () => slowPhoneDrawing(env, pairs[1]));
   await browser.close();
   browser = null;
   await part(`4. Sync server: ${ROOMS} rooms × 2 Node clients, ${RATE} operations/s each for ${ROOM_S} s`, () => serverLoad(pairs.slice(2)));
@@ -320,6 +324,70 @@ async function longLesson(env, pair) {
     say(`open from the server (fresh context, signed in, navigation → page 1's 500 strokes, chat and notes shown): ${fromServer} ms`);
     say(`open from the device (second visit, sync socket refused, IndexedDB copy; status "${status}"): ${fromDevice} ms`);
     return heapMb <= GOALS.heapMb;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Part 3's room (page 1: 500 strokes) at 390×844: a 200-point pen stroke drawn with the pointer, once as the machine
+ * runs and once at 6× CPU slowdown. Long tasks (PerformanceObserver) while drawing; and for each pointer move the time
+ * from the event to the next frame (a requestAnimationFrame callback, then a task after it: the frame is painted by
+ * then), i.e. how late what the finger did shows.
+ */
+async function slowPhoneDrawing(env, pair) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'UTC', locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await signInPage(page, { ...env, email: pair.learner.email, password: pair.learner.password });
+    await page.goto(`${env.appUrl}/lesson/${pair.bookingId}`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-canvas"] [data-kind="stroke"]').length >= 500, null, { timeout: 120_000, polling: 50 });
+    await waitOnline(page);
+    const cdp = await context.newCDPSession(page);
+    const box = await page.getByTestId('lesson-canvas').boundingBox();
+    let ok = true;
+    for (const rate of [1, 6]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await page.evaluate(() => {
+        window.__long = [];
+        window.__paint = [];
+        new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+        document.querySelector('[data-testid="lesson-canvas"]').addEventListener(
+          'pointermove',
+          (e) => {
+            const at = e.timeStamp;
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => window.__paint.push(performance.now() - at);
+              channel.port2.postMessage(0);
+            });
+          },
+          { capture: true },
+        );
+      });
+      const strokes = await page.locator('[data-testid="lesson-canvas"] [data-kind="stroke"]').count();
+      // 200 points on a gentle curve across the board, one pointer move each.
+      const [x0, y0] = [box.x + 30, box.y + box.height / 2];
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      for (let i = 1; i < 200; i++) await page.mouse.move(x0 + i * ((box.width - 60) / 200), y0 + Math.sin(i / 20) * 60);
+      await page.mouse.up();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="lesson-canvas"] [data-kind="stroke"]').length > n, strokes, { timeout: 60_000 });
+      const { long, paint } = await page.evaluate(() => ({ long: window.__long, paint: window.__paint }));
+      const sorted = paint.sort((a, b) => a - b);
+      const longest = long.length ? Math.max(...long) : 0;
+      const p95 = percentile(sorted, 95);
+      const paintGoal = rate === 1 ? GOALS.paintP95 : GOALS.paintP95Slow;
+      const pass = longest <= GOALS.longTaskMs && p95 <= paintGoal;
+      ok &&= pass;
+      say(`${rate === 1 ? 'as the machine runs' : `${rate}× CPU slowdown`}: ${sorted.length} pointer moves; pointer → painted frame p50 ${ms(percentile(sorted, 50))}, p95 ${ms(p95)} (goal ≤ ${paintGoal} ms); long tasks ${long.length}, longest ${ms(longest)} (goal none over ${GOALS.longTaskMs} ms): ${verdict(pass)}`);
+      // Listeners of this pass end with a reload before the next.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-canvas"] [data-kind="stroke"]').length >= 500, null, { timeout: 120_000, polling: 50 });
+      await waitOnline(page);
+    }
+    return ok;
   } finally {
     await context.close();
   }
