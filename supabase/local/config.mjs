@@ -106,7 +106,7 @@ export const anywhereProfile = {
   dataDir: '.local/anywhere-db',
 };
 
-// A second, third and fourth full test run beside `npm test` (SUMMIT_TEST_PROFILE=side1 npm test), for working on
+// A second, third, fourth and fifth full test run beside `npm test` (SUMMIT_TEST_PROFILE=side1 npm test), for working on
 // several changes at once: same settings as the test profile, ports and folders of their own.
 // Their app is served at another port, so the auth service's redirect list and security-key origins name it too.
 const sideAuthEnv = (appPort) => {
@@ -120,4 +120,5 @@ const sideAuthEnv = (appPort) => {
 export const side1Profile = { ...testProfile, name: 'side1', apiPort: 26321, dbPort: 26322, mailPort: 26324, smtpPort: 26325, restPort: 26330, restAdminPort: 26331, authPort: 26332, lessonPort: 26335, appPort: 4184, dataDir: '.local/side1-db', authEnv: sideAuthEnv(4184) };
 export const side2Profile = { ...testProfile, name: 'side2', apiPort: 24321, dbPort: 24322, mailPort: 24324, smtpPort: 24325, restPort: 24330, restAdminPort: 24331, authPort: 24332, lessonPort: 24335, appPort: 4185, dataDir: '.local/side2-db', authEnv: sideAuthEnv(4185) };
 export const side3Profile = { ...testProfile, name: 'side3', apiPort: 23321, dbPort: 23322, mailPort: 23324, smtpPort: 23325, restPort: 23330, restAdminPort: 23331, authPort: 23332, lessonPort: 23335, appPort: 4186, dataDir: '.local/side3-db', authEnv: sideAuthEnv(4186) };
-export const testProfiles = { test: testProfile, side1: side1Profile, side2: side2Profile, side3: side3Profile };
+export const side4Profile = { ...testProfile, name: 'side4', apiPort: 22321, dbPort: 22322, mailPort: 22324, smtpPort: 22325, restPort: 22330, restAdminPort: 22331, authPort: 22332, lessonPort: 22335, appPort: 4187, dataDir: '.local/side4-db', authEnv: sideAuthEnv(4187) };
+export const testProfiles = { test: testProfile, side1: side1Profile, side2: side2Profile, side3: side3Profile, side4: side4Profile };
