@@ -138,6 +138,11 @@ describe('weekly lessons', () => {
     expect(lines).toContain('RRULE:FREQ=WEEKLY;COUNT=6');
     expect(lines).toContain(`DTSTART;TZID=${TZ}:${madridStamp(first)}`);
     expect(lines.filter((l) => l.startsWith('EXDATE'))).toEqual([`EXDATE;TZID=${TZ}:${madridStamp(taken)}`]);
+    // The TZID it names is defined in the file: one VTIMEZONE block for Madrid (summer and winter time), before the event.
+    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(zone[1]).toBe(`TZID:${TZ}`);
+    expect(zone).toEqual(expect.arrayContaining(['BEGIN:STANDARD', 'TZOFFSETTO:+0100', 'BEGIN:DAYLIGHT', 'TZOFFSETTO:+0200']));
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
     await settle(page);
     expect(await axeViolations(page, '/booking/thanks series')).toEqual([]);
 
