@@ -8,6 +8,7 @@ import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEve
 import type * as Y from 'yjs';
 import { ownItemAt, RESIZABLE } from '../core/arrange';
 import { removeItems, type LocalOrigin } from '../core/board';
+import { sameList } from '../core/snapshots';
 import { boundsOf, hits, shapeFromDrag, strokeFrom, type ItemFields, type Point, type Style, type Tool } from '../core/tools';
 import { panBy, toBoard, viewBox, zoomAt, type View } from '../core/view';
 import { DraftStroke } from './draft-stroke';
@@ -15,28 +16,55 @@ import { ItemShape } from './ItemShape';
 import type { ItemSnapshot } from './use-board';
 
 /**
- * The page's items. Memoised apart from the draft: a pointer move re-renders the stroke being drawn, not the items
- * under it; a new item renders itself only (the snapshots of the others are the same objects, ../use-board).
+ * The page's items. Memoised apart from what is being drawn: a pointer move renders none of them. They render in
+ * blocks compared item by item, so a new item renders its block (and the short list of blocks), not a component for
+ * each of a page's 500 items; the others' snapshots are the same objects (../core/snapshots).
  */
-const BoardItems = memo(function BoardItems({ items, movingId, dx, dy }: { items: ItemSnapshot[]; movingId?: string; dx: number; dy: number }) {
+const BLOCK = 64;
+
+interface ItemsProps {
+  items: ItemSnapshot[];
+  /** One's own item being dragged, drawn moved by (dx, dy) until the drop. */
+  movingId?: string;
+  dx: number;
+  dy: number;
+}
+
+const BoardItems = memo(function BoardItems({ items, movingId, dx, dy }: ItemsProps) {
+  const blocks: ItemSnapshot[][] = [];
+  for (let i = 0; i < items.length; i += BLOCK) blocks.push(items.slice(i, i + BLOCK));
   return (
     <>
-      {items.map((item) =>
-        movingId === item.id ? (
-          <g key={item.id} transform={`translate(${dx} ${dy})`}>
-            <ItemShape item={item} />
-          </g>
-        ) : item.notShared === true ? (
-          <g key={item.id} className="lesson-unshared" opacity={0.5} data-not-shared="true">
-            <ItemShape item={item} />
-          </g>
-        ) : (
-          <ItemShape key={item.id} item={item} />
-        ),
-      )}
+      {blocks.map((block, i) => {
+        const moving = movingId !== undefined && block.some((item) => item.id === movingId);
+        return <ItemBlock key={i} items={block} movingId={moving ? movingId : undefined} dx={moving ? dx : 0} dy={moving ? dy : 0} />;
+      })}
     </>
   );
 });
+
+const ItemBlock = memo(
+  function ItemBlock({ items, movingId, dx, dy }: ItemsProps) {
+    return (
+      <>
+        {items.map((item) =>
+          movingId === item.id ? (
+            <g key={item.id} transform={`translate(${dx} ${dy})`}>
+              <ItemShape item={item} />
+            </g>
+          ) : item.notShared === true ? (
+            <g key={item.id} className="lesson-unshared" opacity={0.5} data-not-shared="true">
+              <ItemShape item={item} />
+            </g>
+          ) : (
+            <ItemShape key={item.id} item={item} />
+          ),
+        )}
+      </>
+    );
+  },
+  (a, b) => sameList(a.items, b.items) && a.movingId === b.movingId && a.dx === b.dx && a.dy === b.dy,
+);
 
 /** The drawing's size until the room has measured the space it fills. */
 export const CANVAS_W = 800;
