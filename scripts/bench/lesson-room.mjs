@@ -369,6 +369,13 @@ async function slowPhoneDrawing(env, pair) {
           { capture: true },
         );
       });
+      // Started before the room settles: starting the profiler stalls the page for a while.
+      const profiling = PROFILE_DIR && rate !== 1;
+      if (profiling) {
+        mkdirSync(PROFILE_DIR, { recursive: true });
+        await browser.startTracing(page, { path: join(PROFILE_DIR, `trace-${rate}x.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo'] });
+        await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 200 })).then(() => cdp.send('Profiler.start'));
+      }
       // The room settles first: right after opening (and after the reload between the passes) its sync still
       // handles the server's answer, a long task of its own that is not the drawing's (counted apart here). Drawing
       // starts once the room is synced with the server and 2 s passed without a long task (at most 60 s).
@@ -389,17 +396,11 @@ async function slowPhoneDrawing(env, pair) {
       const strokes = await page.locator('[data-testid="lesson-canvas"] [data-kind="stroke"]').count();
       // 200 points on a gentle curve across the board, one pointer move each.
       const [x0, y0] = [box.x + 30, box.y + box.height / 2];
-      const profiling = PROFILE_DIR && rate !== 1;
-      if (profiling) {
-        mkdirSync(PROFILE_DIR, { recursive: true });
-        await browser.startTracing(page, { path: join(PROFILE_DIR, `trace-${rate}x.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo'] });
-        await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 200 })).then(() => cdp.send('Profiler.start'));
-      }
       await page.mouse.move(x0, y0);
       await page.mouse.down();
       for (let i = 1; i < 200; i++) await page.mouse.move(x0 + i * ((box.width - 60) / 200), y0 + Math.sin(i / 20) * 60);
       if (profiling) {
-        await saveProfile(cdp, `moves-${rate}x`);
+        await saveProfile(cdp, `settle-and-moves-${rate}x`);
         await cdp.send('Profiler.start');
       }
       await page.mouse.up();
