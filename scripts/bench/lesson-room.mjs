@@ -11,7 +11,7 @@
 // 60), BENCH_ROOM_SECONDS (part 4, default 60), BENCH_ROOMS (part 4, default 100), BENCH_STROKES (part 1, default 60);
 // BENCH_LESSON_PARTS=2,4 runs only those parts.
 import { fork, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -52,6 +52,10 @@ const ROOM_S = Number(process.env.BENCH_ROOM_SECONDS ?? 60);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 100);
 const PARTS = new Set((process.env.BENCH_LESSON_PARTS ?? '1,2,3,4,5,6').split(','));
 const RATE = 5;
+// BENCH_LESSON_PROFILE=<dir>: part 6 writes CPU profiles of its slowed pass (the moves, and the stroke's end) there
+// (open them in Chromium's DevTools) and prints the functions that took the most time in each; the app is then built
+// unminified, so the names read (its figures are then not the ones to report).
+const PROFILE_DIR = process.env.BENCH_LESSON_PROFILE;
 const GOALS = { strokeP95: 50, convergeMs: 2000, heapMb: 150, serverP95: 100, precacheMb: 3.5, longTaskMs: 50, paintP95: 16.7, paintP95Slow: 50 };
 
 const outDir = 'dist-bench-lesson';
@@ -70,7 +74,7 @@ try {
   await db.connect();
   // The app against this stack, with the Vite manifest (part 5 reads it).
   // Built in a child process, so this one (which runs the lesson server) holds nothing of the build in memory.
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
+  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', '--manifest', ...(PROFILE_DIR ? ['--minify', 'false'] : [])], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
   });
@@ -365,14 +369,49 @@ async function slowPhoneDrawing(env, pair) {
           { capture: true },
         );
       });
+      // Started before the room settles: starting the profiler stalls the page for a while.
+      const profiling = PROFILE_DIR && rate !== 1;
+      if (profiling) {
+        mkdirSync(PROFILE_DIR, { recursive: true });
+        await browser.startTracing(page, { path: join(PROFILE_DIR, `trace-${rate}x.json`), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo'] });
+        await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 200 })).then(() => cdp.send('Profiler.start'));
+      }
+      // The room settles first: right after opening (and after the reload between the passes) its sync still
+      // handles the server's answer, a long task of its own that is not the drawing's (counted apart here). Drawing
+      // starts once the room is synced with the server and 2 s passed without a long task (at most 60 s).
+      const settling = await page.evaluate(async () => {
+        const started = performance.now();
+        let seen = 0;
+        while (performance.now() - started < 60_000) {
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          const synced = document.querySelector('[data-testid="lesson-status"]')?.getAttribute('data-synced') === 'true';
+          if (synced && window.__long.length === seen) break;
+          seen = window.__long.length;
+        }
+        const long = window.__long.splice(0);
+        window.__paint.length = 0;
+        return { long, ms: performance.now() - started };
+      });
+      say(`${rate === 1 ? 'as the machine runs' : `${rate}× CPU slowdown`}: settled in ${(settling.ms / 1000).toFixed(1)} s before drawing; long tasks meanwhile ${settling.long.length}${settling.long.length ? `, longest ${ms(Math.max(...settling.long))}` : ''} (the room's opening, not counted below)`);
       const strokes = await page.locator('[data-testid="lesson-canvas"] [data-kind="stroke"]').count();
       // 200 points on a gentle curve across the board, one pointer move each.
       const [x0, y0] = [box.x + 30, box.y + box.height / 2];
       await page.mouse.move(x0, y0);
       await page.mouse.down();
       for (let i = 1; i < 200; i++) await page.mouse.move(x0 + i * ((box.width - 60) / 200), y0 + Math.sin(i / 20) * 60);
+      if (profiling) {
+        await saveProfile(cdp, `settle-and-moves-${rate}x`);
+        await cdp.send('Profiler.start');
+      }
       await page.mouse.up();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="lesson-canvas"] [data-kind="stroke"]').length > n, strokes, { timeout: 60_000 });
+      if (profiling) {
+        // Until the page is quiet again: what the stroke's end costs, not only its first frame.
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+        await saveProfile(cdp, `end-${rate}x`);
+        await browser.stopTracing();
+        say(`trace ${join(PROFILE_DIR, `trace-${rate}x.json`)} (the moves and the stroke's end)`);
+      }
       const { long, paint } = await page.evaluate(() => ({ long: window.__long, paint: window.__paint }));
       const sorted = paint.sort((a, b) => a - b);
       const longest = long.length ? Math.max(...long) : 0;
@@ -391,6 +430,25 @@ async function slowPhoneDrawing(env, pair) {
   } finally {
     await context.close();
   }
+}
+
+/** Stops the CDP profiler, writes its profile to PROFILE_DIR/<name>.cpuprofile and prints its top self times. */
+async function saveProfile(cdp, name) {
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  const file = join(PROFILE_DIR, `${name}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  // Self time per function (sample count × interval), from the samples' deltas.
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  const total = (profile.endTime - profile.startTime) / 1000;
+  say(`profile ${file} (${total.toFixed(0)} ms); most self time:`);
+  for (const [key, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) say(`    ${t.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
 async function serverLoad(pairs) {

@@ -1,16 +1,70 @@
 // The drawing itself: SVG over the items of one page. A pointer draws with the current tool (a draft shows while
 // dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
 // zooms. The SVG fills the space the room gives the board (one pixel is one board unit at zoom 1, so a wider screen
-// shows more of the board); a stroke's points are gathered in place while drawing, never copied on each move. Two
-// fingers pan and pinch-zoom; while a pen draws, touches are ignored.
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
+// shows more of the board); a stroke's points are gathered in place while drawing, never copied on each move, and drawn
+// outside React in a layer over the board (./draft-stroke). Two fingers pan and pinch-zoom; while a pen draws,
+// touches are ignored.
+import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
 import type * as Y from 'yjs';
 import { ownItemAt, RESIZABLE } from '../core/arrange';
 import { removeItems, type LocalOrigin } from '../core/board';
+import { sameList } from '../core/snapshots';
 import { boundsOf, hits, shapeFromDrag, strokeFrom, type ItemFields, type Point, type Style, type Tool } from '../core/tools';
 import { panBy, toBoard, viewBox, zoomAt, type View } from '../core/view';
+import { DraftStroke } from './draft-stroke';
 import { ItemShape } from './ItemShape';
 import type { ItemSnapshot } from './use-board';
+
+/**
+ * The page's items. Memoised apart from what is being drawn: a pointer move renders none of them. They render in
+ * blocks compared item by item, so a new item renders its block (and the short list of blocks), not a component for
+ * each of a page's 500 items; the others' snapshots are the same objects (../core/snapshots).
+ */
+const BLOCK = 64;
+
+interface ItemsProps {
+  items: ItemSnapshot[];
+  /** One's own item being dragged, drawn moved by (dx, dy) until the drop. */
+  movingId?: string;
+  dx: number;
+  dy: number;
+}
+
+const BoardItems = memo(function BoardItems({ items, movingId, dx, dy }: ItemsProps) {
+  const blocks: ItemSnapshot[][] = [];
+  for (let i = 0; i < items.length; i += BLOCK) blocks.push(items.slice(i, i + BLOCK));
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const moving = movingId !== undefined && block.some((item) => item.id === movingId);
+        return <ItemBlock key={i} items={block} movingId={moving ? movingId : undefined} dx={moving ? dx : 0} dy={moving ? dy : 0} />;
+      })}
+    </>
+  );
+});
+
+const ItemBlock = memo(
+  function ItemBlock({ items, movingId, dx, dy }: ItemsProps) {
+    return (
+      <>
+        {items.map((item) =>
+          movingId === item.id ? (
+            <g key={item.id} transform={`translate(${dx} ${dy})`}>
+              <ItemShape item={item} />
+            </g>
+          ) : item.notShared === true ? (
+            <g key={item.id} className="lesson-unshared" opacity={0.5} data-not-shared="true">
+              <ItemShape item={item} />
+            </g>
+          ) : (
+            <ItemShape key={item.id} item={item} />
+          ),
+        )}
+      </>
+    );
+  },
+  (a, b) => sameList(a.items, b.items) && a.movingId === b.movingId && a.dx === b.dx && a.dy === b.dy,
+);
 
 /** The drawing's size until the room has measured the space it fills. */
 export const CANVAS_W = 800;
@@ -57,9 +111,18 @@ export function BoardCanvas(props: {
   const { tool, style, view, readOnly, size, onSize } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const [draft, setDraft] = useState<Draft>(null);
-  // The points of the pen stroke being drawn: appended in place (the draft's own array), so a move costs one point.
-  const [, setMoves] = useState(0);
+  const [draft, setDraftState] = useState<Draft>(null);
+  // The pen's stroke being drawn: its points appended in place (the draft's own arrays) and to the SVG of the layer
+  // over the board, so a move costs one point and no render.
+  const penLayer = useRef<SVGGElement>(null);
+  const pen = useRef<DraftStroke | null>(null);
+  const setDraft = (next: Draft) => {
+    if (next?.tool !== 'pen') {
+      pen.current?.clear();
+      pen.current = null;
+    }
+    setDraftState(next);
+  };
 
   // The drawing fills its box; a hidden box (another tab on a phone) keeps the last size.
   useEffect(() => {
@@ -75,8 +138,11 @@ export function BoardCanvas(props: {
     return () => observer.disconnect();
   }, [onSize]);
 
+  // The drawing's place on screen, read once per gesture: reading it on each move would force a layout of the whole
+  // drawing whenever the draft changed since the last frame.
+  const rectRef = useRef<DOMRect | null>(null);
   const px = (e: { clientX: number; clientY: number }): Point => {
-    const rect = svgRef.current!.getBoundingClientRect();
+    const rect = rectRef.current ?? svgRef.current!.getBoundingClientRect();
     return { x: ((e.clientX - rect.left) * size.w) / (rect.width || size.w), y: ((e.clientY - rect.top) * size.h) / (rect.height || size.h) };
   };
   const at = (e: { clientX: number; clientY: number }) => {
@@ -109,6 +175,7 @@ export function BoardCanvas(props: {
 
   const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.button !== 0) return;
+    rectRef.current = e.currentTarget.getBoundingClientRect();
     if (e.pointerType === 'pen') penDown.current = true;
     if (e.pointerType === 'touch') {
       if (penDown.current) return;
@@ -156,7 +223,9 @@ export function BoardCanvas(props: {
     }
     e.currentTarget.setPointerCapture(e.pointerId);
     if (tool === 'eraser') erase(p);
-    setDraft({ tool, points: [p], pressures: tool === 'pen' && e.pointerType === 'pen' ? [e.pressure] : null });
+    const pressures = tool === 'pen' && e.pointerType === 'pen' ? [e.pressure] : null;
+    setDraft({ tool, points: [p], pressures });
+    if (tool === 'pen') pen.current = new DraftStroke(penLayer.current!, style, p, pressures ? e.pressure : undefined);
   };
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.pointerType === 'touch' && penDown.current) return;
@@ -194,12 +263,13 @@ export function BoardCanvas(props: {
     if (draft.tool === 'pen') {
       draft.points.push(p);
       draft.pressures?.push(e.pressure);
-      setMoves((n) => n + 1);
+      pen.current?.add(p, draft.pressures ? e.pressure : undefined);
       return;
     }
     setDraft({ ...draft, points: [draft.points[0]!, p] });
   };
   const onPointerUp = (e: ReactPointerEvent<SVGSVGElement>) => {
+    rectRef.current = null;
     if (touchEnded(e)) return;
     if (e.pointerType === 'touch' && penDown.current) return;
     if (!draft) return;
@@ -240,13 +310,10 @@ export function BoardCanvas(props: {
     box.w = Math.max(8, box.w + drag.dx);
     box.h = Math.max(8, box.h + drag.dy);
   }
+  // A shape being dragged (the pen's stroke is drawn by `pen`).
   const preview =
-    draft && draft.tool !== 'select' && draft.tool !== 'eraser' && draft.tool !== 'laser' && draft.tool !== 'move' && draft.tool !== 'resize'
-      ? draft.tool === 'pen'
-        ? strokeFrom(draft.points, style, draft.pressures ?? undefined)
-        : draft.points.length > 1 && (draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse')
-          ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
-          : null
+    draft && draft.points.length > 1 && (draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse')
+      ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
       : null;
 
   return (
@@ -264,6 +331,7 @@ export function BoardCanvas(props: {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={(e) => {
+          rectRef.current = null;
           touchEnded(e);
           if (draft?.tool === 'laser') props.onLaser?.(null);
           setDraft(null);
@@ -276,20 +344,7 @@ export function BoardCanvas(props: {
             <path d="M 0 0 L 10 5 L 0 10 z" fill="context-stroke" />
           </marker>
         </defs>
-        {props.items.map((item) =>
-          drag?.tool === 'move' && drag.id === item.id ? (
-            <g key={item.id} transform={`translate(${drag.dx} ${drag.dy})`}>
-              <ItemShape item={item} />
-            </g>
-          ) : item.notShared === true ? (
-            <g key={item.id} className="lesson-unshared" opacity={0.5} data-not-shared="true">
-              <ItemShape item={item} />
-            </g>
-          ) : (
-            <ItemShape key={item.id} item={item} />
-          ),
-        )}
-        {preview && <ItemShape item={{ ...preview, id: 'draft' } as ItemSnapshot} draft />}
+        <BoardItems items={props.items} movingId={drag?.tool === 'move' ? drag.id : undefined} dx={drag?.dx ?? 0} dy={drag?.dy ?? 0} />
         {box && (
           <g className="lesson-selection" pointerEvents="none" data-testid="lesson-selection">
             <rect x={box.x - 4 / view.zoom} y={box.y - 4 / view.zoom} width={box.w + 8 / view.zoom} height={box.h + 8 / view.zoom} fill="none" stroke="#2563eb" strokeWidth={1.5 / view.zoom} strokeDasharray={`${6 / view.zoom} ${4 / view.zoom}`} />
@@ -299,6 +354,11 @@ export function BoardCanvas(props: {
           </g>
         )}
         {props.overlay}
+      </svg>
+      {/* What is being drawn, in a layer of its own: changing it paints this layer only, not the board's items. */}
+      <svg aria-hidden="true" width={size.w} height={size.h} viewBox={viewBox(view, size.w, size.h)} className="lesson-canvas__draft" data-testid="lesson-draft">
+        <g ref={penLayer} />
+        {preview && <ItemShape item={{ ...preview, id: 'draft' } as ItemSnapshot} draft />}
       </svg>
     </div>
   );

@@ -3,7 +3,7 @@
 // drawing (SVG over the Yjs model) filling the rest. The live outline goes where the room shows it (its side panel).
 // State of this device only (tool, style, page, view) lives here; the board is the document. Undo and redo touch
 // only this user's own changes (Y.UndoManager with this user's origin).
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import * as Y from 'yjs';
 import { useTranslation } from '../../../i18n/react';
@@ -41,7 +41,8 @@ function isTextField(target: EventTarget | null): boolean {
   return !!el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type === 'text') || el.isContentEditable);
 }
 
-export function Whiteboard({ doc: roomDoc, people, readOnly, sync, outlineTarget }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync; outlineTarget?: HTMLElement | null }) {
+// Memoised: the room around it renders each second (time left) and on each change of the connection's state.
+export const Whiteboard = memo(function Whiteboard({ doc: roomDoc, people, readOnly, sync, outlineTarget }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync; outlineTarget?: HTMLElement | null }) {
   const { t } = useTranslation('lesson');
   const origin = useMemo<LocalOrigin>(() => ({ userId: people.me.id }), [people.me.id]);
   const [undo, setUndo] = useState<Y.UndoManager | null>(null);
@@ -253,4 +254,4 @@ export function Whiteboard({ doc: roomDoc, people, readOnly, sync, outlineTarget
       {outlineTarget ? createPortal(outline, outlineTarget) : outlineTarget === undefined ? outline : null}
     </section>
   );
-}
+});

@@ -1,37 +1,49 @@
-// Plain snapshots of the document for rendering: the items of a page, the page count, the chat. Each renews on any
-// change of its part (observeDeep), which is cheap at a lesson's size. An item's or a message's `author` is who the
-// sync server says made it (`authorOf`, from the room's `clients` map), never only what a device wrote into it.
-import { useEffect, useState } from 'react';
+// Plain snapshots of the document for rendering: the items of a page, the page count, the chat. Each listens only to
+// its own part, and a change renews only what it touched (../core/snapshots): a new stroke on a board of 500 renders
+// one item, not 501. An item's or a message's `author` is who the sync server says made it (`authorOf`, from the
+// room's `clients` map), never only what a device wrote into it.
+import { useEffect, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
-import { authorOf, lessonParts, ownersIn } from '../../../../supabase/functions/_shared/lesson-doc';
+import { lessonParts, ownersIn } from '../../../../supabase/functions/_shared/lesson-doc';
 import { itemsOf } from '../core/board';
+import { sameList, SnapshotCache } from '../core/snapshots';
 
 export type ItemSnapshot = Record<string, unknown> & { id: string; kind: string };
+type AnyType = Y.AbstractType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 export type ChatSnapshot = { id: string; author: string | null; authorName: string; text: string; sentAt: string };
 
-function usePart<T>(doc: Y.Doc, read: () => T, deps: unknown[], owners?: Y.Doc): T {
-  const [value, setValue] = useState(read);
+/**
+ * A list of snapshots of `part(doc)`'s maps, renewed on a deep change of that part or of `owners`' clients map; the
+ * previous list stays (no render) when nothing in it changed.
+ */
+function useSnapshots<T>(doc: Y.Doc, owners: Y.Doc, part: () => AnyType | null, list: () => Y.Map<unknown>[], deps: unknown[]): T[] {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const cache = useMemo(() => new SnapshotCache<T>(), [doc, owners, ...deps]);
+  const [value, setValue] = useState<T[]>(() => list().map((m) => cache.of(m, ownersIn(owners))));
   useEffect(() => {
-    setValue(read());
-    const { pages, chat } = lessonParts(doc);
-    const { clients } = lessonParts(owners ?? doc);
-    const renew = () => setValue(read());
-    pages.observeDeep(renew);
-    chat.observeDeep(renew);
+    const ownerOf = ownersIn(owners);
+    const renew = () => {
+      const next = list().map((m) => cache.of(m, ownerOf));
+      setValue((prev) => (sameList(prev, next) ? prev : next));
+    };
+    renew();
+    // The part's parent (the pages array for a page's items) is observed: the page may not exist yet.
+    const observed = part();
+    const onDeep = (events: Array<Y.YEvent<AnyType>>) => {
+      cache.forget(events);
+      renew();
+    };
+    const { clients } = lessonParts(owners);
+    observed?.observeDeep(onDeep);
     clients.observe(renew);
     return () => {
-      pages.unobserveDeep(renew);
-      chat.unobserveDeep(renew);
+      observed?.unobserveDeep(onDeep);
       clients.unobserve(renew);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [doc, owners, ...deps]);
+  }, [cache]);
   return value;
-}
-
-/** A map's plain content with its author as the server attributes it. */
-export function snapshotOf<T>(part: Y.Map<unknown>, ownersDoc: Y.Doc): T {
-  return { ...part.toJSON(), author: authorOf(part, ownersIn(ownersDoc)) } as T;
 }
 
 /**
@@ -39,13 +51,24 @@ export function snapshotOf<T>(part: Y.Map<unknown>, ownersDoc: Y.Doc): T {
  * a step of the replay or the server's copy; the same clients made the items in all of them).
  */
 export function usePageItems(doc: Y.Doc, pageIndex: number, owners: Y.Doc = doc): ItemSnapshot[] {
-  return usePart(doc, () => (itemsOf(doc, pageIndex)?.toArray() ?? []).map((item) => snapshotOf<ItemSnapshot>(item, owners)), [pageIndex], owners);
+  return useSnapshots<ItemSnapshot>(doc, owners, () => lessonParts(doc).pages, () => itemsOf(doc, pageIndex)?.toArray() ?? [], [pageIndex]);
 }
 
 export function usePageCount(doc: Y.Doc): number {
-  return usePart(doc, () => Math.max(1, lessonParts(doc).pages.length), []);
+  const read = () => Math.max(1, lessonParts(doc).pages.length);
+  const [count, setCount] = useState(read);
+  useEffect(() => {
+    const { pages } = lessonParts(doc);
+    const renew = () => setCount(read());
+    renew();
+    // Pages are added or removed in the array itself: no deep changes (strokes) needed here.
+    pages.observe(renew);
+    return () => pages.unobserve(renew);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [doc]);
+  return count;
 }
 
 export function useChat(doc: Y.Doc, owners: Y.Doc = doc): ChatSnapshot[] {
-  return usePart(doc, () => lessonParts(doc).chat.toArray().map((m) => snapshotOf<ChatSnapshot>(m, owners)), [], owners);
+  return useSnapshots<ChatSnapshot>(doc, owners, () => lessonParts(doc).chat, () => lessonParts(doc).chat.toArray(), []);
 }

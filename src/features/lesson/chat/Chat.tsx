@@ -1,6 +1,6 @@
 // The chat: a log holding only the messages (author, time in the viewer's own zone, text), and outside it the
 // message field and Send.
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import * as Y from 'yjs';
 import { useTranslation } from '../../../i18n/react';
 import { dateTimeFormat } from '../../../lib/intl-cache';
@@ -14,7 +14,8 @@ import { useServerCopy } from '../sync/use-server-copy';
 
 const EMPTY_DOC = new Y.Doc();
 
-export function Chat({ doc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
+// Memoised: the room around it renders each second; the chat renders when its messages change.
+export const Chat = memo(function Chat({ doc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
   const { t } = useTranslation('lesson');
   const id = useId();
   const locale = useLocale();
@@ -74,4 +75,4 @@ export function Chat({ doc, people, readOnly, sync }: { doc: Y.Doc; people: Peop
       </form>
     </section>
   );
-}
+});

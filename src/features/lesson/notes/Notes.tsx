@@ -1,6 +1,6 @@
 // The shared notes: a text field bound to the document's Y.Text (both edit at once), and a rendered Markdown preview
 // (headings, lists; $…$ math shows as written until a math renderer is added).
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { lessonParts } from '../../../../supabase/functions/_shared/lesson-doc';
 import { useTranslation } from '../../../i18n/react';
@@ -11,7 +11,8 @@ import { useServerCopy } from '../sync/use-server-copy';
 
 const Markdown = lazy(() => import('react-markdown'));
 
-export function Notes({ doc: deviceDoc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
+// Memoised: the room around it renders each second.
+export const Notes = memo(function Notes({ doc: deviceDoc, people, readOnly, sync }: { doc: Y.Doc; people: People; readOnly: boolean; sync?: LessonSync }) {
   const { t } = useTranslation('lesson');
   // Read-only room: the server's notes; this device's own version, when it differs (not shared), below them.
   const server = useServerCopy(sync);
@@ -77,4 +78,4 @@ export function Notes({ doc: deviceDoc, people, readOnly, sync }: { doc: Y.Doc; 
       </details>
     </section>
   );
-}
+});

@@ -5,7 +5,7 @@
 // In the room the controls go to the room bar (`controlsTarget`) and the videos are tiles: on a phone (`compact`) the
 // other party's is a small tile over the board (a press enlarges it, a drag moves it: the room's use-draggable-tile) and the
 // self view can be hidden.
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Popover } from '../layout/Popover';
 import { useTranslation } from '../../../i18n/react';
@@ -29,7 +29,8 @@ export interface VideoPanelProps {
   compact?: boolean;
 }
 
-export default function VideoPanel({ signals, me, other, otherName, readOnly, controlsTarget, compact = false }: VideoPanelProps) {
+// Memoised (the default export): the room around it renders each second.
+function VideoPanel({ signals, me, other, otherName, readOnly, controlsTarget, compact = false }: VideoPanelProps) {
   const { t } = useTranslation('video');
   const id = useId();
   const { call, state } = useVideoCall(signals, me, other);
@@ -203,3 +204,5 @@ export default function VideoPanel({ signals, me, other, otherName, readOnly, co
     </section>
   );
 }
+
+export default memo(VideoPanel);
