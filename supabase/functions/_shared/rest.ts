@@ -11,7 +11,8 @@ export async function rpc<T>(env: RestEnv, name: string, args: Record<string, un
     body: JSON.stringify(args),
   });
   if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  const text = await res.text(); // a function returning void answers 204 without a body
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 export function json(status: number, body: unknown): Response {
