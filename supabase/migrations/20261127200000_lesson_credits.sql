@@ -719,6 +719,27 @@ $$;
 revoke all on function public.correct_credits(uuid, integer, text) from public;
 grant execute on function public.correct_credits(uuid, integer, text) to authenticated;
 
+-- The founder hub names the learner by email.
+create or replace function public.correct_credits_by_email(p_email text, p_amount integer, p_reason text) returns uuid
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid;
+begin
+  if not public.has_admin_access() then
+    raise exception 'Only an admin with a second factor corrects credits' using errcode = '42501';
+  end if;
+  select u.id into v_user from auth.users u where lower(u.email) = lower(trim(p_email));
+  if v_user is null then
+    raise exception 'learner_not_found' using errcode = 'P0001', hint = 'credits';
+  end if;
+  return public.correct_credits(v_user, p_amount, p_reason);
+end
+$$;
+revoke all on function public.correct_credits_by_email(text, integer, text) from public;
+grant execute on function public.correct_credits_by_email(text, integer, text) to authenticated;
+
 -- Reads for the app ---------------------------------------------------------------------------------------------
 -- The caller's balance, the next credits to expire, and their history (newest first, with the balance after each).
 create or replace function public.my_credits(p_limit integer default 50) returns jsonb
