@@ -1,79 +1,42 @@
-// Español (España): créditos de clase.
+// Spanish (Spain): only the texts that differ from Spanish (Colombia), which es-ES falls back to.
 import type en from '../en-US/credits';
 import type { Translation } from '../../types';
 
 const credits: Translation<typeof en> = {
-  title: 'Créditos de clase',
-  loading: 'Cargando…',
-  loadFailed: 'No hemos podido cargar tus créditos. Comprueba tu conexión e inténtalo de nuevo.',
-  balance: 'Créditos disponibles: {{n}}',
-  nextExpiry: 'Próximos en caducar: {{n}} el {{date}}',
-  openOrders: 'Pedidos pendientes de pago',
-  awaitingPayment: 'pendiente de pago',
-  noHistory: 'Aún no hay movimientos. Compra un plan en la página de precios para obtener créditos.',
-  history: 'Historial de créditos',
-  columns: { date: 'Fecha', movement: 'Movimiento', credits: 'Créditos', balance: 'Saldo' },
-  kinds: {
-    purchase: 'Plan comprado',
-    payment: 'Pago',
-    lesson_booked: 'Clase reservada',
-    given_back: 'Crédito devuelto',
-    expired: 'Caducado',
-    refund: 'Reembolso',
-    correction: 'Corrección',
+  "loadFailed": "No hemos podido cargar tus créditos. Comprueba tu conexión e inténtalo de nuevo.",
+  "nextExpiry": "Próximos en caducar: {{n}} el {{date}}",
+  "openOrders": "Pedidos pendientes de pago",
+  "noHistory": "Aún no hay movimientos. Compra un plan en la página de precios para obtener créditos.",
+  "kinds": {
+    "expired": "Caducado"
   },
-  lessonOn: 'clase del {{date}}',
-  buy: {
-    button: 'Comprar',
-    label: 'Comprar {{plan}}',
-    failed: 'No hemos podido hacer el pedido. Inténtalo de nuevo.',
-    ordered: 'Pedido hecho: {{plan}}.',
-    howToPay: 'Paga por transferencia o en efectivo: tus créditos aparecen en cuanto el equipo registra el pago.',
-    payByCard: 'Pagar con tarjeta',
-    cardUnavailable: 'El pago con tarjeta aún no está disponible. Paga por transferencia o en efectivo.',
+  "buy": {
+    "failed": "No hemos podido hacer el pedido. Inténtalo de nuevo.",
+    "ordered": "Pedido hecho: {{plan}}.",
+    "howToPay": "Paga por transferencia o en efectivo: tus créditos aparecen en cuanto el equipo registra el pago.",
+    "cardUnavailable": "El pago con tarjeta aún no está disponible. Paga por transferencia o en efectivo."
   },
-  cancel: {
-    back: 'Recuperas tu crédito de clase.',
-    kept: 'Faltan menos de {{hours}} horas para la clase: no recuperas tu crédito de clase.',
+  "cancel": {
+    "back": "Recuperas tu crédito de clase.",
+    "kept": "Faltan menos de {{hours}} horas para la clase: no recuperas tu crédito de clase."
   },
-  hub: {
-    title: 'Créditos de clase',
-    failed: 'No hemos podido cargar las cifras de créditos.',
-    none: 'Ninguno',
-    figures: {
-      sold: 'Créditos vendidos',
-      used: 'Créditos usados',
-      expired: 'Créditos caducados',
-      refunded: 'Créditos reembolsados',
-      corrected: 'Créditos corregidos (neto)',
-      outstanding: 'Créditos en manos de alumnos',
-      money: 'Dinero recibido por moneda',
+  "hub": {
+    "failed": "No hemos podido cargar las cifras de créditos.",
+    "figures": {
+      "expired": "Créditos caducados",
+      "outstanding": "Créditos en manos de alumnos"
     },
-    openOrders: 'Pedidos abiertos',
-    learner: 'Alumno',
-    plan: 'Plan',
-    amountDue: 'Importe',
-    ordered: 'Pedido',
-    payment: 'Pago',
-    method: 'Forma de pago',
-    bankTransfer: 'Transferencia',
-    cash: 'Efectivo',
-    record: 'Registrar pago',
-    recordFor: 'Registrar pago: {{learner}}, {{plan}}',
-    recordFailed: 'No se ha podido registrar.',
-    correction: 'Corregir los créditos de un alumno',
-    learnerEmail: 'Correo del alumno',
-    amount: 'Créditos que añadir (negativo para quitar)',
-    reason: 'Motivo',
-    correct: 'Guardar corrección',
-    corrected: 'Corrección guardada.',
-    errors: {
-      learner_not_found: 'No hay ninguna cuenta con este correo.',
-      not_enough_credits: 'El alumno no tiene tantos créditos.',
-      reason_required: 'Escribe un motivo (al menos 3 caracteres).',
-      generic: 'La corrección ha fallado.',
-    },
-  },
+    "openOrders": "Pedidos abiertos",
+    "learner": "Alumno",
+    "ordered": "Pedido",
+    "correction": "Corregir los créditos de un alumno",
+    "learnerEmail": "Correo del alumno",
+    "errors": {
+      "not_enough_credits": "El alumno no tiene tantos créditos.",
+      "reason_required": "Escribe un motivo (al menos 3 caracteres).",
+      "generic": "La corrección ha fallado."
+    }
+  }
 };
 
 export default credits;
