@@ -19,12 +19,14 @@ export function creditCases(learnerA: () => string) {
       insert into credit_orders (id, learner_id, plan_id, credits, currency, amount_minor, status)
         values ('${order}', '${learnerA()}', '9a000000-0000-4000-8000-000000000001', 1, 'USD', 4500, 'paid') on conflict do nothing;
       insert into ledger_accounts (id, kind, unit, user_id) values ('${account}', 'learner_credits', 'credit', '${learnerA()}') on conflict do nothing;
+      -- The platform's credit account may exist already (one per unit): the line below uses whichever it is.
       insert into ledger_accounts (id, kind, unit) values ('${platform}', 'platform_credits', 'credit') on conflict do nothing;
       insert into credit_lots (id, account_id, order_id) values ('${lot}', '${account}', '${order}') on conflict do nothing;
       insert into ledger_entries (id, kind, order_id) values ('${entry}', 'purchase', '${order}') on conflict do nothing;
       insert into ledger_lines (id, entry_id, account_id, lot_id, amount) overriding system value
         select * from (values (${line}, '${entry}'::uuid, '${account}'::uuid, '${lot}'::uuid, 1::bigint),
-                              (${line + 1}, '${entry}'::uuid, '${platform}'::uuid, null::uuid, -1::bigint)) v
+                              (${line + 1}, '${entry}'::uuid,
+                               (select id from ledger_accounts where kind = 'platform_credits' and unit = 'credit'), null::uuid, -1::bigint)) v
         where not exists (select 1 from ledger_lines where id = ${line});
       insert into payment_events (event_id, provider, order_id, outcome) values ('${event}', 'stripe', '${order}', 'credited') on conflict do nothing;
     `);
@@ -68,11 +70,12 @@ export function creditCases(learnerA: () => string) {
       expect: { select: readOwn, ...noWrites },
     },
     {
+      // Keyed by the lot: the learner's line of the entry (its id is an identity column no client may set).
       table: 'ledger_lines',
-      key: 'id',
-      target: () => String(line),
+      key: 'lot_id',
+      target: () => lot,
       reset,
-      insertRow: () => ({ id: line + 2, entry_id: entry, account_id: account, amount: 100 }),
+      insertRow: () => ({ entry_id: entry, account_id: account, lot_id: randomUUID(), amount: 100 }),
       update: { amount: 100 },
       expect: { select: readOwn, ...noWrites },
     },

@@ -68,10 +68,16 @@ export const creditKeys = {
 };
 
 export const creditQueries = {
-  mine: (userId: string) =>
-    pageQuery({ queryKey: creditKeys.mine(userId), queryFn: () => call<MyCredits>('my_credits', { p_limit: 50 }, 'Loading credits failed') }),
-  figures: (aal: string) =>
-    pageQuery({ queryKey: creditKeys.figures(aal), queryFn: () => call<CreditFigures>('credit_figures', {}, 'Loading credit figures failed') }),
+  // Kept on the device for offline reading like every page query, but asked again on each visit: a payment
+  // recorded by the team or a webhook changes the balance without anything happening on this device.
+  mine: (userId: string) => ({
+    ...pageQuery({ queryKey: creditKeys.mine(userId), queryFn: () => call<MyCredits>('my_credits', { p_limit: 50 }, 'Loading credits failed') }),
+    staleTime: 0,
+  }),
+  figures: (aal: string) => ({
+    ...pageQuery({ queryKey: creditKeys.figures(aal), queryFn: () => call<CreditFigures>('credit_figures', {}, 'Loading credit figures failed') }),
+    staleTime: 0,
+  }),
 };
 
 /** Asked each time the dialog opens (the answer depends on the time left), never kept on the device. */
