@@ -818,3 +818,36 @@ end
 $$;
 revoke all on function public.credit_figures() from public;
 grant execute on function public.credit_figures() to authenticated;
+
+-- Export: the caller's orders, credit account and its movements, on top of whatever export_my_data() was (the
+-- same wrapping as the weekly lessons' migration, so either change keeps the other's keys).
+alter function public.export_my_data() rename to export_my_data_before_credits;
+revoke all on function public.export_my_data_before_credits() from public, anon, authenticated;
+
+create or replace function public.export_my_data() returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null then
+    raise exception 'Sign in to export your data' using errcode = '42501';
+  end if;
+  return public.export_my_data_before_credits() || jsonb_build_object(
+    'credit_orders', (
+      select coalesce(jsonb_agg(to_jsonb(o) - 'paid_by' order by o.created_at), '[]'::jsonb)
+      from public.credit_orders o where o.learner_id = v_uid),
+    'ledger_accounts', (
+      select coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'kind', a.kind, 'unit', a.unit, 'created_at', a.created_at)), '[]'::jsonb)
+      from public.ledger_accounts a where a.user_id = v_uid),
+    'credit_history', (
+      select coalesce(jsonb_agg(jsonb_build_object('entry_id', e.id, 'kind', e.kind, 'at', e.created_at, 'amount', l.amount,
+                                                   'lot_id', l.lot_id, 'booking_id', e.booking_id, 'order_id', e.order_id,
+                                                   'reason', e.reason) order by e.created_at, l.id), '[]'::jsonb)
+      from public.ledger_accounts a join public.ledger_lines l on l.account_id = a.id
+      join public.ledger_entries e on e.id = l.entry_id where a.user_id = v_uid));
+end
+$$;
+revoke all on function public.export_my_data() from public;
+grant execute on function public.export_my_data() to authenticated;
