@@ -60,6 +60,8 @@ export const testProfile = {
 };
 
 // Local-only secret, the same one the Supabase CLI uses for its local stack. Never used against a hosted project.
+// The local stack's Stripe webhook signing secret when STRIPE_WEBHOOK_SECRET is not set (tests sign events with it).
+export const localStripeWebhookSecret = 'whsec_summit_local_only_never_a_real_secret';
 export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 // Throwaway stacks started by the lifecycle test and the start-up benchmark, beside a running dev or test stack.

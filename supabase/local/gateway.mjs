@@ -1,6 +1,8 @@
 // One origin for supabase-js, as Kong is in hosted Supabase: /rest/v1 → PostgREST, /auth/v1 → the auth service,
 // API-key check and CORS for the app's origins; WebSocket upgrades on /lesson/v1 → the lesson room's sync server
-// (no API key: the user's token travels inside the connection, in Hocuspocus's authentication message).
+// (no API key: the user's token travels inside the connection, in Hocuspocus's authentication message);
+// /functions/v1/<name> → the server functions (supabase/functions/<name>), as the Supabase CLI serves them: each
+// checks its own caller (the webhook its signature, the others the user's token), so no API key is asked.
 import http from 'node:http';
 import net from 'node:net';
 
@@ -88,6 +90,26 @@ function proxy(req, res, port, path) {
 }
 
 export const lessonPath = '/lesson/v1';
+export const functionsPath = '/functions/v1';
+
+/** A server function (a fetch handler, `(Request) => Promise<Response>`) answers a Node request. */
+async function callFunction(req, res, handler, url) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > maxBodyBytes) return tooLarge(res);
+    chunks.push(chunk);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+  const answer = await handler(new Request(url, { method: req.method, headers, body }));
+  const out = {};
+  answer.headers.forEach((value, name) => (out[name] = value));
+  res.writeHead(answer.status, out);
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
 
 /** `LESSON_UPSTREAMS` ("host:port,host:port" or ports alone): the lesson server instances, tried in turn. */
 export function parseUpstreams(text) {
@@ -170,10 +192,10 @@ function proxyUpgrade(req, socket, head, upstreams, upgraded) {
 
 /**
  * @param {{ port: number, restPort: number, keys: string[], appPort?: number, auth: () => any, lessonPort?: number,
- *   lessonUpstreams?: Array<{ host: string, port: number }> }} options
+ *   lessonUpstreams?: Array<{ host: string, port: number }>, functions?: () => Promise<Record<string, (req: Request) => Promise<Response>>> }} options
  *   auth() returns the mounted auth service ({ handler }) or null while it is unavailable.
  */
-export function startGateway({ port, restPort, keys, appPort, auth, lessonPort, lessonUpstreams }) {
+export function startGateway({ port, restPort, keys, appPort, auth, lessonPort, lessonUpstreams, functions = async () => ({}) }) {
   const list = lessonUpstreams?.length ? lessonUpstreams : lessonPort ? [{ host: '127.0.0.1', port: lessonPort }] : [];
   const upstreams = { list, next: 0 };
   const origins = allowedOrigins(appPort ? [appPort] : []);
@@ -196,6 +218,19 @@ export function startGateway({ port, restPort, keys, appPort, auth, lessonPort, 
     }
     const under = (prefix) => url.pathname === prefix || url.pathname.startsWith(prefix + '/');
     if (under(lessonPath)) return sendJson(res, 426, { message: 'The lesson room is a WebSocket: open it with @hocuspocus/provider.' });
+    if (under(functionsPath)) {
+      const name = url.pathname.slice(functionsPath.length + 1).split('/')[0];
+      return functions()
+        .then((all) => {
+          const handler = Object.hasOwn(all, name) ? all[name] : null;
+          if (!handler) return sendJson(res, 404, { message: `Function not found: ${name}` });
+          return callFunction(req, res, handler, `http://127.0.0.1:${port}${url.pathname}${url.search}`);
+        })
+        .catch((error) => {
+          if (!res.headersSent) sendJson(res, 500, { message: String(error?.message ?? error) });
+          else res.destroy();
+        });
+    }
     const service = under('/rest/v1') ? 'rest' : under('/auth/v1') ? 'auth' : null;
     if (!service) return sendJson(res, 404, { message: 'no Route matched with those values' });
     const rest = url.pathname.slice(8) || '/';

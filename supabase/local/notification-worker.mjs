@@ -35,8 +35,18 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
     });
     if (!res.ok) throw new Error(`refresh_stale_next_free: HTTP ${res.status} ${await res.text()}`);
   };
+  // Lesson credits past their date (a pack's months, a monthly period and its carry-over) become an 'expired' entry.
+  const expireCredits = async () => {
+    const res = await fetch(`${apiUrl}/rest/v1/rpc/expire_credits`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!res.ok) throw new Error(`expire_credits: HTTP ${res.status} ${await res.text()}`);
+  };
   const tick = async () => {
     await refreshDirectory().catch((error) => log(`directory refresh: ${error?.message ?? error}`));
+    await expireCredits().catch((error) => log(`credit expiry: ${error?.message ?? error}`));
     try {
       const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver, appUrl }, { shouldStop: () => stopped, onError: (message) => log(`notification worker: ${message}`) });
       if (n) log(`sent ${n} booking email(s)`);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { localJwtSecret, projectAuthEnv } from './config.mjs';
 import { buildDatabase, migrateExisting, rebuildInPlace } from './database.mjs';
 import { lessonPath, parseUpstreams, startGateway } from './gateway.mjs';
+import { serverFunctions } from './functions.mjs';
 import { StackError } from './failures.mjs';
 import { apiKeys } from './keys.mjs';
 import { dbPassword, dbUser, initCluster, isInitialised, locatePostgres, startPostgres, stopPostgres } from './postgres.mjs';
@@ -185,6 +186,7 @@ export async function startStack(profile) {
       auth: () => auth,
       // This stack's instance, then any others (LESSON_UPSTREAMS, "host:port,…": instances sharing rooms through Redis).
       lessonUpstreams: [{ host: '127.0.0.1', port: profile.lessonPort }, ...parseUpstreams(process.env.LESSON_UPSTREAMS)],
+      functions: serverFunctions({ apiUrl, serviceRoleKey, appUrl: siteUrl }),
     });
     const lessonUrl = `${apiUrl.replace(/^http/, 'ws')}${lessonPath}`;
     return { apiUrl, anonKey, serviceRoleKey, jwtSecret, mailUrl, smtpPort: profile.smtpPort, dbUrl, dataDir, lessonUrl, lessonPort: profile.lessonPort, stop };

@@ -3,11 +3,13 @@
 -- saved on a device carries them too.
 
 -- Pricing plans: amounts set per currency by the team, in each currency's minor unit ------------------------------
-insert into public.pricing_plans (id, slug, name, description, sessions, session_minutes, billing, position) values
-  ('9a000000-0000-4000-8000-000000000001', 'single-session', 'Single session', 'One 60-minute lesson with the tutor of your choice.', 1, 60, 'once', 1),
-  ('9a000000-0000-4000-8000-000000000002', 'pack-5', '5-session pack', 'Five 60-minute lessons to use within three months.', 5, 60, 'once', 2),
-  ('9a000000-0000-4000-8000-000000000003', 'pack-10', '10-session pack', 'Ten 60-minute lessons to use within six months.', 10, 60, 'once', 3),
-  ('9a000000-0000-4000-8000-000000000004', 'monthly', 'Monthly', 'Four 60-minute lessons every month, plus the AI tutor models between lessons. Cancel any time.', 4, 60, 'monthly', 4)
+-- The terms the texts state are columns too: validity (months), credits per period and carry-over (monthly).
+insert into public.pricing_plans (id, slug, name, description, sessions, session_minutes, billing, position,
+                                  validity_months, credits_per_period, carry_over_periods) values
+  ('9a000000-0000-4000-8000-000000000001', 'single-session', 'Single session', 'One 60-minute lesson with the tutor of your choice.', 1, 60, 'once', 1, null, null, 0),
+  ('9a000000-0000-4000-8000-000000000002', 'pack-5', '5-session pack', 'Five 60-minute lessons to use within three months.', 5, 60, 'once', 2, 3, null, 0),
+  ('9a000000-0000-4000-8000-000000000003', 'pack-10', '10-session pack', 'Ten 60-minute lessons to use within six months.', 10, 60, 'once', 3, 6, null, 0),
+  ('9a000000-0000-4000-8000-000000000004', 'monthly', 'Monthly', 'Four 60-minute lessons every month, plus the AI tutor models between lessons. Cancel any time.', 4, 60, 'monthly', 4, 1, 4, 1)
 on conflict (id) do nothing;
 
 insert into public.pricing_plan_prices (plan_id, currency, amount_minor)

@@ -23,6 +23,7 @@ import { useBookingRequests } from './use-booking-requests';
 import { useSeriesRequests } from './use-series-requests';
 import { moveBooking } from './api-series';
 import { SeriesPanel } from './SeriesPanel';
+import { CancelCreditNote } from '../credits';
 import './booking.css';
 
 const when = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
@@ -114,6 +115,9 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       {mode === 'cancel' && (
         <div role="group" aria-label={t('sessions.cancelTitle')} className="booking-stack">
           <p className="booking-notice">{late ? t('sessions.lateWarning', { hours: freeCancelHours }) : t('sessions.freeCancel', { hours: freeCancelHours })}</p>
+          <Suspense fallback={null}>
+            <CancelCreditNote bookingId={b.id} />
+          </Suspense>
           <div className="booking-item__actions">
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void cancel()} data-testid="session-cancel-confirm">
               {t('sessions.confirmCancel')}

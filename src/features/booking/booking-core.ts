@@ -35,6 +35,7 @@ export function selectionQuery(s: BookSelection): string {
 
 export const BOOKING_ERRORS = [
   'slot_taken',
+  'no_credits',
   'slot_unavailable',
   'too_many_upcoming',
   'invalid_subject',

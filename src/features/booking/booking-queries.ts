@@ -9,6 +9,7 @@ import { pageQuery } from '../../data/query';
 import { loadAvailability } from './api-availability';
 import { loadBooking, loadBookingSettings, loadLearnerBookings, loadMyTutorProfile, loadTutorBookings, reviewedBookingIds } from './api-bookings';
 import { freeSlotsQuery } from '../tutors';
+import { allCreditsKey } from '../credits';
 import { loadLearnerDirectory, loadLearnerProfiles, loadNames, loadTutorNotes, type LearnerProfile } from './api-learners';
 import { bookingKeys } from './query-keys';
 import { loadAlternatives, loadSelection } from './selection-data';
@@ -98,6 +99,7 @@ export function invalidateBookings(client: QueryClient): Promise<void> {
     bookingKeys.allSelections,
     bookingKeys.allAlternatives,
     bookingKeys.allFreeSlots,
+    allCreditsKey,
   ]);
 }
 

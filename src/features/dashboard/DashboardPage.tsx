@@ -11,6 +11,7 @@ import { SavedCoursesSection } from '../courses';
 import { MySessions, ProfileName } from '../booking';
 import { PastLessons } from '../lesson';
 import { PracticeProgress } from '../practice';
+import { CreditsSection } from '../credits';
 import { dashboardQueries } from './api';
 import './dashboard.css';
 
@@ -68,6 +69,9 @@ function DashboardPage() {
           <SignOutButton className="button button--primary" />
         </div>
       </section>
+      <Suspense fallback={null}>
+        <CreditsSection />
+      </Suspense>
       <SavedCoursesSection />
       <MySessions />
       <Suspense fallback={null}>

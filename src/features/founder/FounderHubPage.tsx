@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/intl-format';
 import { formatMoney } from '../../lib/money';
 import { DataAge } from '../../lib/ui/DataAge';
 import { LessonReports } from '../lesson';
+import { FounderCredits } from '../credits';
 import { useLocale } from '../locale';
 import { founderQueries, markHandledAndRefresh, type FounderFigures } from './api';
 import '../../styles/records.css';
@@ -125,6 +126,9 @@ function FounderHubPage() {
         <>
           <Figures f={data.data.week} locale={locale.locale} />
           <Figures f={data.data.month} locale={locale.locale} />
+          <Suspense fallback={null}>
+            <FounderCredits />
+          </Suspense>
           <TutorsTable />
           <Suspense fallback={null}>
             <LessonReports />

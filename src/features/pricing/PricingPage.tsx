@@ -2,7 +2,7 @@
 // Changing the currency in Language & Region re-renders every price at once (the locale is app state); a plan
 // without an amount in that currency shows another one, labelled.
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { pricingQueries, type PricingPlan } from './api';
@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/money';
 import { DataAge, useOnline } from '../../lib/ui/DataAge';
 import { numberFormat } from '../../lib/intl-cache';
 import { useLocale } from '../locale';
+import { BuyButton } from '../credits';
 import { choosePlanAmount } from './plan-price';
 import { planText } from './plan-text';
 import './pricing.css';
@@ -93,9 +94,16 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           : t('session', { minutes: plan.session_minutes })}
       </p>
       <p lang={lang}>{description}</p>
-      <Link to="/tutors" className="button button--primary">
-        {t('choose')}
-      </Link>
+      <div className="plan__actions">
+        {money && (
+          <Suspense fallback={null}>
+            <BuyButton planId={plan.id} planName={name} currency={money.currency} />
+          </Suspense>
+        )}
+        <Link to="/tutors" className="button button--ghost">
+          {t('choose')}
+        </Link>
+      </div>
     </li>
   );
 }

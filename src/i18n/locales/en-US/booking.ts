@@ -41,6 +41,7 @@ const booking = {
     invalid: 'This booking link is not valid.',
     tutorNotFound: 'This tutor is not available for booking.',
     slot_taken: 'That time was just taken by someone else.',
+    no_credits: 'You have no lesson credit left. Buy a plan on the pricing page to book.',
     slot_unavailable: 'That time is no longer available.',
     too_many_upcoming: 'You already have the most upcoming sessions allowed. Cancel one or wait until it has taken place.',
     invalid_subject: 'This tutor does not teach that subject.',

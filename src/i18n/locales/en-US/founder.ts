@@ -4,7 +4,7 @@ const founder = {
   period: 'Last {{days}} days',
   signups: 'Sign-ups',
   bookings: 'Bookings by status',
-  bookedValue: 'Booked value per currency (sessions booked, not revenue: nothing is paid in the app)',
+  bookedValue: 'Booked value per currency (sessions booked, not revenue: money received is under Lesson credits)',
   pagesLabel: 'Founder pages',
   aiLink: 'AI operations',
   tutors: { title: 'Tutors', search: 'Search by name', name: 'Tutor', status: 'Status', active: 'Approved and visible', inactive: 'Not visible' },

@@ -44,6 +44,7 @@ const booking: Translation<typeof en> = {
     invalid: 'Este enlace de reserva no es válido.',
     tutorNotFound: 'Este tutor no está disponible para reservas.',
     slot_taken: 'Otra persona acaba de tomar ese horario.',
+    no_credits: 'No le quedan créditos de clase. Compre un plan en la página de precios para reservar.',
     slot_unavailable: 'Ese horario ya no está disponible.',
     too_many_upcoming: 'Ya tienes el máximo de sesiones próximas permitido. Cancela una o espera a que se realice.',
     invalid_subject: 'Este tutor no enseña esa materia.',

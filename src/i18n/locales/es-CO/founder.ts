@@ -7,7 +7,7 @@ const founder: Translation<typeof en> = {
   period: 'Últimos {{days}} días',
   signups: 'Registros',
   bookings: 'Reservas por estado',
-  bookedValue: 'Valor reservado por moneda (sesiones reservadas, no ingresos: en la app no se paga nada)',
+  bookedValue: 'Valor reservado por moneda (sesiones reservadas, no ingresos: el dinero recibido está en Créditos de clase)',
   pagesLabel: 'Páginas de fundadores',
   aiLink: 'Operaciones de IA',
   tutors: { title: 'Tutores', search: 'Buscar por nombre', name: 'Tutor', status: 'Estado', active: 'Aprobado y visible', inactive: 'No visible' },

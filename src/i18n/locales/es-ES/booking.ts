@@ -17,6 +17,7 @@ const booking: Translation<typeof en> = {
     "addToCalendar": "Añadir al calendario (.ics)"
   },
   "errors": {
+    "no_credits": "No te quedan créditos de clase. Compra un plan en la página de precios para reservar.",
     "not_reviewable": "Solo se puede valorar una sesión que ya se ha realizado.",
     "already_reviewed": "Ya has valorado esta sesión."
   },

@@ -44,6 +44,7 @@ const booking: Translation<typeof en> = {
     invalid: 'Ce lien de réservation n’est pas valide.',
     tutorNotFound: 'Ce tuteur n’est pas disponible à la réservation.',
     slot_taken: 'Ce créneau vient d’être pris par quelqu’un d’autre.',
+    no_credits: 'Il ne vous reste aucun crédit de cours. Achetez une formule sur la page des tarifs pour réserver.',
     slot_unavailable: 'Ce créneau n’est plus disponible.',
     too_many_upcoming: 'Vous avez déjà le nombre maximal de séances à venir. Annulez-en une ou attendez qu’elle ait eu lieu.',
     invalid_subject: 'Ce tuteur n’enseigne pas cette matière.',

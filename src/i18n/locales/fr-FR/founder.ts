@@ -7,7 +7,7 @@ const founder: Translation<typeof en> = {
   period: '{{days}} derniers jours',
   signups: 'Inscriptions',
   bookings: 'Réservations par statut',
-  bookedValue: 'Valeur réservée par devise (séances réservées, pas un chiffre d’affaires : rien n’est payé dans l’app)',
+  bookedValue: 'Valeur réservée par devise (séances réservées, pas un chiffre d’affaires : les sommes reçues sont sous Crédits de cours)',
   pagesLabel: 'Pages des fondateurs',
   aiLink: 'Opérations IA',
   tutors: { title: 'Tuteurs', search: 'Rechercher par nom', name: 'Tuteur', status: 'Statut', active: 'Approuvé et visible', inactive: 'Non visible' },
