@@ -26,6 +26,7 @@ import type aitutor from './locales/en-US/aitutor';
 import type lesson from './locales/en-US/lesson';
 import type lessonafter from './locales/en-US/lessonafter';
 import type video from './locales/en-US/video';
+import type messages from './locales/en-US/messages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       lesson: typeof lesson;
       lessonafter: typeof lessonafter;
       video: typeof video;
+      messages: typeof messages;
     };
   }
 }
