@@ -63,7 +63,12 @@ function MessageItem({ item, now }: { item: ThreadItem; now: number }) {
       <p className="message__meta">
         {who && <span>{who} · </span>}
         <span>{formatAge(Date.parse(item.at), i18n.language, now)}</span>
-        {item.state && <span data-testid="message-state"> · {t(`state.${item.state}`)}</span>}
+        {item.state && (
+          <>
+            {' · '}
+            <span data-testid="message-state">{t(`state.${item.state}`)}</span>
+          </>
+        )}
         {item.reason && <span> — {t(`reason.${item.reason}`)}</span>}
       </p>
     </li>
@@ -176,10 +181,10 @@ function ConversationPage() {
     if (done.size) void forgetPending(user.id, done).then(outbox.reload);
   }, [thread.data, outbox.pending]);
 
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const el = log.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    // The newest message in view (the composer follows it), without moving focus.
+    log.current?.querySelector('li:last-child')?.scrollIntoView({ block: 'nearest' });
   }, [items.length]);
 
   if (!user) return null;
@@ -210,11 +215,14 @@ function ConversationPage() {
       {thread.data !== undefined && <DataAge updatedAt={thread.dataUpdatedAt} refreshFailed={thread.isError} />}
       {thread.isError && thread.data === undefined && <p role="alert">{online ? tData('loadFailed') : tData('unavailableOffline')}</p>}
       {!online && <p>{t('offlineNote')}</p>}
-      <ol className="message-log" role="log" aria-label={t('log')} ref={log} tabIndex={0}>
-        {items.map((item) => (
-          <MessageItem key={item.id} item={item} now={now} />
-        ))}
-      </ol>
+      {/* Only the messages are in the log (a list inside it). The page scrolls, not the log: it reflows at 320 px. */}
+      <div className="message-log" role="log" aria-label={t('log')} ref={log}>
+        <ol className="message-list">
+          {items.map((item) => (
+            <MessageItem key={item.id} item={item} now={now} />
+          ))}
+        </ol>
+      </div>
       {thread.data && items.length === 0 && <p>{t('empty')}</p>}
       {[...refused.values()].length > 0 && (
         <p>
