@@ -504,7 +504,7 @@ grant execute on function public.claim_message_digests(timestamptz, integer) to 
 
 -- Account control ----------------------------------------------------------------------------------------------------
 -- Export: the caller's conversations with every message in them (who wrote each: "me", the other party, or a deleted
--- account), their blocks and the reports they made.
+-- account), the messages they sent, the unread emails sent to them, their blocks and the reports they made.
 alter function public.export_my_data() rename to export_my_data_before_messages;
 revoke all on function public.export_my_data_before_messages() from public, anon, authenticated;
 
@@ -530,6 +530,15 @@ begin
         order by c.created_at), '[]'::jsonb)
       from public.conversations c join public.tutors t on t.id = c.tutor_id
       where uid in (c.learner_id, c.tutor_user_id)),
+    -- Also flat, one key per table: the messages the caller sent, and the unread emails they were sent.
+    'messages', (
+      select coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'conversation_id', m.conversation_id, 'seq', m.seq,
+        'body', m.body, 'created_at', m.created_at) order by m.created_at), '[]'::jsonb)
+      from public.messages m where m.sender_id = uid),
+    'message_digests', (
+      select coalesce(jsonb_agg(jsonb_build_object('conversation_id', d.conversation_id, 'unread', d.unread,
+        'sent_at', d.sent_at) order by d.sent_at), '[]'::jsonb)
+      from public.message_digests d where d.recipient_id = uid),
     'message_blocks', (
       select coalesce(jsonb_agg(jsonb_build_object('created_at', b.created_at) order by b.created_at), '[]'::jsonb)
       from public.message_blocks b where b.blocker_id = uid),

@@ -270,6 +270,7 @@ describe('account control', () => {
     const c = exported.conversations.find((x: { id: string }) => x.id === conv);
     expect(c.messages.map((m: { from: string; body: string }) => [m.from, m.body])).toEqual([['me', 'mine'], ['other', 'theirs']]);
     expect(exported.message_blocks).toHaveLength(1);
+    expect(exported.messages.map((m: { body: string }) => m.body)).toEqual(['mine']);
     expect(exported.conversation_reports).toHaveLength(1);
 
     expect((await lc.rpc('delete_my_account')).error).toBeNull();

@@ -13,6 +13,7 @@ import { cleanUpCoursesCases, coursesCases } from './rls-cases-courses';
 import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
 import { learningCases } from './rls-cases-learning';
 import { lessonCases } from './rls-cases-lesson';
+import { messageCases } from './rls-cases-messages';
 
 type Outcome = 'ok' | 'none' | 'denied';
 // The tutor is linked to the tutor profile of the bookings fixture, which has a booking with student A.
@@ -313,6 +314,7 @@ const cases: Case[] = [
   ...bookingCases({ learnerA: () => A.id, ownTutorId: ids.bookingTutor, bookingId: ids.booking }),
   ...learningCases(() => ({ A })),
   ...lessonCases({ learnerA: () => A.id, bookingId: ids.booking }),
+  ...messageCases({ learnerA: () => A.id, tutorUser: () => T.id, ownTutorId: ids.bookingTutor }),
   {
     // Hashed addresses of anonymous contact senders (the rate limit's memory): nobody reads or writes them.
     table: 'contact_message_senders',

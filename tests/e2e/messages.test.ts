@@ -102,6 +102,8 @@ test('a message arrives live within 1 s; its state goes Sent → Read; the heade
   await sendButton(learnerPage).click();
   await items(tutorPage).filter({ hasText: 'Can you help with calculus for the SAT?' }).waitFor({ timeout: 5000 });
   const elapsed = Date.now() - started;
+  const { rows } = await shared.db.query(`select created_at from messages where conversation_id = $1 and body like 'Can you help%'`, [conversation]);
+  console.info(`live delivery: click → stored ${rows[0].created_at.getTime() - started} ms, click → shown on the other side ${elapsed} ms`);
   expect(elapsed).toBeLessThan(1000);
   // The tutor has it open: read.
   await items(learnerPage).filter({ hasText: 'calculus' }).getByTestId('message-state').filter({ hasText: 'Read' }).waitFor({ timeout: 10_000 });

@@ -5,6 +5,16 @@ import { getOutbox, type DeadLetter } from '../../data/outbox';
 import { writeOf } from '../../data/outbox/kind';
 import type { PendingMessage } from './core/thread';
 import { messageSendKind } from './offline-kind';
+import { getSupabase } from '../../data/supabase';
+
+async function sendNow(m: PendingMessage): Promise<void> {
+  try {
+    const supabase = await getSupabase();
+    await supabase.rpc('send_message', { p_id: m.id, p_conversation: m.conversationId, p_body: m.body });
+  } catch {
+    // the queued row carries it
+  }
+}
 
 const key = (userId: string) => `${userId}:messages-pending`;
 
@@ -27,8 +37,12 @@ export function queueMessage(userId: string, conversationId: string, body: strin
 }
 
 async function queue(userId: string, conversationId: string, body: string): Promise<PendingMessage> {
-  const outbox = await getOutbox();
   const message: PendingMessage = { id: crypto.randomUUID(), conversationId, body, createdAt: Date.now() };
+  // Online, the message also goes out at once, beside its queued row (which the outbox sends too: the same id
+  // returns the stored message, so this costs a request, never a second row). The queue is what makes it safe; this
+  // only takes the queue's own start-up off the live path.
+  if (navigator.onLine) void sendNow(message);
+  const outbox = await getOutbox();
   const list = await readPending(userId);
   await outbox.write(writeOf(messageSendKind, userId, { id: message.id, conversationId, body }), { key: key(userId), value: [...list, message] });
   void outbox.flush();
