@@ -34,12 +34,15 @@ const mintToken = (sub) =>
     .sign(new TextEncoder().encode(stack.jwtSecret));
 
 let exitCode = 1;
+let db;
 const providers = [];
 try {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
+  db = new pg.Client({ connectionString: stack.dbUrl });
+  db.on('error', () => {});
   await db.connect();
   // Pairs of a learner (18 or over) and a tutor with an account, each pair with its conversation.
-  const pairs = Math.max(1, Math.floor(USERS / 2));
+  // One more pair than part 2 uses: part 1's pair sends far more than the limit allows in its minute.
+  const pairs = Math.max(1, Math.floor(USERS / 2)) + 1;
   const { rows } = await db.query(
     `with p as (select g, gen_random_uuid() as learner, gen_random_uuid() as tutor_user, gen_random_uuid() as tutor, gen_random_uuid() as conv
                 from generate_series(1, $1) g),
@@ -102,7 +105,9 @@ try {
     };
   };
 
-  // Part 1: two online users.
+  // Part 1: two online users. Its messages go one after another, far above the 30 a minute a sender may send: the
+  // limit is lifted for this part only (part 2 runs with the real limit).
+  await db.query(`update system_settings set value = '100000' where key = 'messages.per_minute'`);
   {
     const r = rows[0];
     const [learner, tutor] = await Promise.all([user(r.learner, r.conv), user(r.tutor_user, r.conv)]);
@@ -123,10 +128,11 @@ try {
     for (const u of [learner, tutor]) u.provider.destroy();
     providers.length = 0;
   }
+  await db.query(`update system_settings set value = '30' where key = 'messages.per_minute'`);
 
   // Part 2: every user connected; each sends one message a minute to the other party of their pair.
   const everyone = [];
-  for (const r of rows) everyone.push(user(r.learner, r.conv), user(r.tutor_user, r.conv));
+  for (const r of rows.slice(1)) everyone.push(user(r.learner, r.conv), user(r.tutor_user, r.conv));
   const users = await Promise.all(everyone);
   const openedAt = performance.now();
   await waitAll(users, 'every inbox');
@@ -164,12 +170,12 @@ try {
   );
   const p95 = percentile([...times].sort((a, b) => a - b), 95);
   console.log(`Goal: p95 ≤ 300 ms and nothing lost: ${p95 <= 300 && lost === 0 && failures.length === 0 ? 'PASS' : 'MISS'}`);
-  await db.end();
   exitCode = 0;
 } catch (error) {
   console.error(`messages bench failed: ${error?.stack ?? error}`);
 } finally {
   for (const p of providers) p.destroy();
+  await db?.end().catch(() => {});
   await stack.stop();
 }
 process.exitCode = exitCode;
