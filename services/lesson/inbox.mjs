@@ -35,14 +35,19 @@ export function lessonOnly(extension) {
 
 /**
  * @param {{ databaseUrl: string, jwtSecret: string, documents: () => Map<string, object>, log?: (m: string) => void }} parts
- * @returns {{ extension: object, close: () => Promise<void>, ping: (userId: string, conversation: string, what: string) => number }}
+ * @returns {{ extension: object, ready: Promise<void>, close: () => Promise<void>, ping: (userId: string, conversation: string, what: string) => number }}
  */
 export function inbox({ databaseUrl, jwtSecret, documents, log = () => {} }) {
   const secretKey = new TextEncoder().encode(jwtSecret);
 
   /** Pings the open connections of one user's inbox on this instance; how many. */
   const ping = (userId, conversation, what) => {
-    const document = documents().get(`inbox:${userId}`);
+    let document;
+    try {
+      document = documents().get(`inbox:${userId}`);
+    } catch {
+      return 0; // the server is still starting: nobody can be connected yet
+    }
     if (!document) return 0;
     const message = JSON.stringify({ type: 'inbox', conversation, what });
     let n = 0;
@@ -53,7 +58,9 @@ export function inbox({ databaseUrl, jwtSecret, documents, log = () => {} }) {
     return n;
   };
 
-  // One listening connection per instance, reconnected after a drop.
+  // One listening connection per instance, reconnected after a drop. `ready` settles once it first listens.
+  let listening;
+  const ready = new Promise((resolve) => (listening = resolve));
   let stopped = false;
   let current = null;
   let timer = null;
@@ -81,6 +88,7 @@ export function inbox({ databaseUrl, jwtSecret, documents, log = () => {} }) {
     try {
       await c.connect();
       await c.query('listen message_inbox');
+      listening();
     } catch (error) {
       log(`inbox listener: ${error?.message ?? error}`);
       if (current === c) current = null;
@@ -145,6 +153,7 @@ export function inbox({ databaseUrl, jwtSecret, documents, log = () => {} }) {
   return {
     extension,
     ping,
+    ready,
     close: async () => {
       stopped = true;
       clearTimeout(timer);

@@ -55,6 +55,8 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
   }
   // The messages' live signal (`inbox:<userId>`, ./inbox.mjs): the lesson extensions skip those documents.
   const inboxes = inbox({ databaseUrl, jwtSecret, log, documents: () => hocuspocus.documents });
+  // Pings need the instance's LISTEN: it is in place before the instance takes a socket (it keeps retrying after 5 s).
+  await Promise.race([inboxes.ready, sleep(5000)]);
   const hocuspocus = new Hocuspocus({
     name: 'summit-lesson',
     quiet: true,

@@ -167,6 +167,39 @@ test('report: shared with admins, the other party is not told', async () => {
   expect(rows).toEqual([{ reason: 'Asked for my address', reporter_role: 'learner' }]);
 });
 
+test('a first message: the age question once, the minor rule, and the notice before sharing contact details', async () => {
+  const teen = await createUser(shared.db, 'Teo Teen');
+  const adult = await createUser(shared.db, 'Ada Adult');
+  try {
+    // Under 18 without a booking: asked once, then told why not.
+    const { page: teenPage } = await signedInPage(teen);
+    await teenPage.goto(app(`/tutors/${tutor.id}`));
+    await teenPage.getByRole('link', { name: 'Message', exact: true }).click();
+    await teenPage.getByRole('group', { name: 'How old are you?' }).waitFor();
+    await teenPage.getByRole('radio', { name: '13 to 17' }).check();
+    await teenPage.getByRole('button', { name: 'Continue' }).click();
+    await teenPage.getByRole('alert').filter({ hasText: 'Under 18' }).waitFor();
+    const { rows } = await shared.db.query(`select age_bracket from learner_profiles where user_id = $1`, [teen.id]);
+    expect(rows).toEqual([{ age_bracket: '13_17' }]);
+
+    // An adult before any booking: contact details are sent only after the notice.
+    const { page } = await signedInPage(adult);
+    await page.goto(app(`/tutors/${tutor.id}`));
+    await page.getByRole('link', { name: 'Message', exact: true }).click();
+    await page.getByRole('radio', { name: '18 or over' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: /^(Block|Unblock)$/ }).waitFor({ timeout: 20_000 });
+    await send(page, 'Write to me at ada@example.com');
+    await page.getByTestId('contact-notice').waitFor();
+    expect(await items(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Send anyway' }).click();
+    await items(page).filter({ hasText: 'ada@example.com' }).waitFor();
+  } finally {
+    await shared.db.query(`delete from auth.users where id = any($1)`, [[teen.id, adult.id]]);
+  }
+});
+
 test('axe-clean, by keyboard, and at 320 px', async () => {
   await openConversation(tutorPage);
   expect(await axeViolations(tutorPage, 'conversation')).toEqual([]);
