@@ -144,12 +144,13 @@ function ConversationPage() {
       void markRead(conversationId).then(() => refreshUnread(), () => undefined);
     };
     readNow();
-    const refresh = () => void client.invalidateQueries({ queryKey: messageKeys.all });
-    const stopPing = onInboxPing((ping) => {
-      if (ping.conversation === conversationId || ping.conversation === '*') {
-        refresh();
-        if (ping.what === 'message' || ping.what === 'refresh') readNow();
-      } else if (ping.what === 'message') refresh();
+    const refreshList = () => client.invalidateQueries({ queryKey: messageKeys.list(user.id) });
+    const stopPing = onInboxPing(async (ping) => {
+      if (ping.conversation !== conversationId && ping.conversation !== '*') return ping.what === 'message' ? refreshList() : undefined;
+      // This conversation first (what the user sees), then its read state and the list.
+      await client.invalidateQueries({ queryKey: messageKeys.thread(user.id, conversationId) });
+      if (ping.what === 'message' || ping.what === 'refresh') readNow();
+      await refreshList();
     });
     const onVisible = () => {
       if (document.visibilityState === 'visible') readNow();

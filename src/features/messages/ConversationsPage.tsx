@@ -38,7 +38,7 @@ function ConversationsPage() {
   const query = useConversations(user?.id);
   const client = useQueryClient();
   const online = useOnline();
-  useEffect(() => onInboxPing(() => void client.invalidateQueries({ queryKey: messageKeys.all })), [client]);
+  useEffect(() => onInboxPing(() => client.invalidateQueries({ queryKey: messageKeys.all })), [client]);
   return (
     <article className="page messages-page">
       <h1>{t('title')}</h1>

@@ -13,7 +13,8 @@ export interface InboxPing {
   what: 'message' | 'state' | 'block' | 'refresh';
 }
 
-type Listener = (ping: InboxPing) => void;
+/** A listener may return the promise of its own read: the inbox's bookkeeping requests wait for it. */
+type Listener = (ping: InboxPing) => void | Promise<unknown>;
 const listeners = new Set<Listener>();
 const unreadListeners = new Set<() => void>();
 let unread = 0;
@@ -48,9 +49,13 @@ async function token(): Promise<string> {
 }
 
 function dispatch(ping: InboxPing) {
-  if (ping.what === 'message') void markDelivered(ping.conversation).catch(() => undefined);
-  void refreshUnread();
-  for (const l of listeners) l(ping);
+  // The open page's read of the conversation goes first; marking delivered and the unread total come after it, so
+  // on a busy server they do not delay what the user is looking at.
+  const reads = [...listeners].map((l) => l(ping));
+  void Promise.allSettled(reads).then(() => {
+    if (ping.what === 'message') void markDelivered(ping.conversation).catch(() => undefined);
+    void refreshUnread();
+  });
 }
 
 /** Opens the user's inbox connection (shared by every caller); the returned function releases it. */
