@@ -18,6 +18,7 @@ import { serverCopies } from './extensions/server-copies.mjs';
 import { signallingExtension } from './extensions/signalling.mjs';
 import { updateLimits } from './extensions/update-limits.mjs';
 import { bucket, closeCodes, defaultLimits, inspectFrame } from './limits.mjs';
+import { inbox, isInbox, lessonOnly } from './inbox.mjs';
 import { createPersistence } from './persistence.mjs';
 import { redisScaleOut } from './redis.mjs';
 import { createRooms } from './rooms.mjs';
@@ -52,6 +53,10 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       throw new Error(`Redis at ${redisUrl.replace(/\/\/[^@]*@/, '//')} did not answer (${error?.message ?? error})`, { cause: error });
     }
   }
+  // The messages' live signal (`inbox:<userId>`, ./inbox.mjs): the lesson extensions skip those documents.
+  const inboxes = inbox({ databaseUrl, jwtSecret, log, documents: () => hocuspocus.documents });
+  // Pings need the instance's LISTEN: it is in place before the instance takes a socket (it keeps retrying after 5 s).
+  await Promise.race([inboxes.ready, sleep(5000)]);
   const hocuspocus = new Hocuspocus({
     name: 'summit-lesson',
     quiet: true,
@@ -65,11 +70,12 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     extensions: [
       ...extensions,
       ...(scaleOut ? [scaleOut.extension] : []),
-      authz.extension,
-      roomStore({ persistence, rooms, bookingIdOf }),
-      updateLimits({ rooms, cut }),
-      serverCopies({ persistence, bookingIdOf }),
-      signallingExtension({ log, scaleOut, documents: () => hocuspocus.documents }),
+      lessonOnly(authz.extension),
+      inboxes.extension,
+      lessonOnly(roomStore({ persistence, rooms, bookingIdOf })),
+      lessonOnly(updateLimits({ rooms, cut })),
+      lessonOnly(serverCopies({ persistence, bookingIdOf })),
+      lessonOnly(signallingExtension({ log, scaleOut, documents: () => hocuspocus.documents })),
     ],
   });
 
@@ -161,6 +167,7 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) await sleep(10);
       // Whatever is still loaded (a store that failed keeps its document in memory): one more try.
       for (const [name, document] of hocuspocus.documents) {
+        if (isInbox(name)) continue;
         const room = rooms.get(name);
         await persistence.store(bookingIdOf(name), document, room ? rooms.ownerOf(room) : undefined).catch((e) => log(`lesson ${name}: last store failed: ${e?.message ?? e}`));
       }
@@ -170,6 +177,7 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
         await scaleOut.close();
       }
       await authz.close();
+      await inboxes.close();
       await persistence.close();
     })());
 

@@ -12,5 +12,6 @@ export const offlineKinds: OfflineKindRegistry = {
   'booking-request': () => import('../features/booking/offline-kind').then((m) => m.bookingRequestKind),
   'booking-series-request': () => import('../features/booking/offline-kind').then((m) => m.bookingSeriesRequestKind),
   'practice-attempt': () => import('../features/practice/offline-kind').then((m) => m.practiceAttemptKind),
+  'message-send': () => import('../features/messages/offline-kind').then((m) => m.messageSendKind),
   'adhd-session': () => import('../features/adhd/offline-kind').then((m) => m.adhdSessionKind),
 };

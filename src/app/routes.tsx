@@ -31,6 +31,10 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPas
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), ['pages', 'dashboard', 'auth', 'booking'], { formats: true });
 // The lesson room: its code (Yjs, the sync provider, the board) loads only on /lesson routes.
 const LessonRoomPage = lazyPage(() => import('../features/lesson/layout/LessonRoomPage'), ['lesson'], { formats: true });
+// Messages between a learner and a tutor (the live connection opens from the header's link, not from these pages).
+const ConversationsPage = lazyPage(() => import('../features/messages/ConversationsPage'), ['messages', 'data'], { formats: true });
+const ConversationPage = lazyPage(() => import('../features/messages/ConversationPage'), ['messages', 'data'], { formats: true });
+const StartConversationPage = lazyPage(() => import('../features/messages/StartConversationPage'), ['messages']);
 const AvailabilityPage = lazyPage(() => import('../features/booking/AvailabilityPage'), ['pages', 'booking'], { formats: true });
 
 const FounderHubPage = lazyPage(() => import('../features/founder/FounderHubPage'), ['pages', 'founder'], { formats: true });
@@ -111,6 +115,9 @@ export const pageRoutes: RouteObject[] = [
       page('/dashboard', DashboardPage, 'dashboard'),
       page('/dashboard/availability', AvailabilityPage, 'availability'),
       page('/lesson/:bookingId', LessonRoomPage, 'lessonRoom'),
+      page('/messages', ConversationsPage, 'messages'),
+      page('/messages/with/:tutorId', StartConversationPage, 'messageTutor'),
+      page('/messages/:conversationId', ConversationPage, 'conversation'),
     ],
   },
 

@@ -15,7 +15,7 @@ export const FALLBACKS: Record<Locale | 'default', Locale[]> = {
   default: ['en-US'],
 };
 
-export const NAMESPACES = ['common', 'home', 'about', 'legal', 'faq', 'contact', 'pages', 'pwa', 'auth', 'dashboard', 'account', 'data', 'tutors', 'courses', 'pricing', 'booking', 'founder', 'practice', 'mathlab', 'adhd', 'aitutor', 'lesson', 'lessonafter', 'video', 'credits'] as const;
+export const NAMESPACES = ['common', 'home', 'about', 'legal', 'faq', 'contact', 'pages', 'pwa', 'auth', 'dashboard', 'account', 'data', 'tutors', 'courses', 'pricing', 'booking', 'founder', 'practice', 'mathlab', 'adhd', 'aitutor', 'lesson', 'lessonafter', 'video', 'credits', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isSupportedLocale(value: unknown): value is Locale {

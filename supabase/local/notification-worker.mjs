@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 
 export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort, appUrl = undefined, intervalMs = 3000, log = () => {}, onDelivered = (_mail) => {} }) {
   const { drainNotifications } = await import('../functions/send-notifications/core.ts');
+  const { sendMessageDigests } = await import('../functions/send-notifications/message-digest.ts');
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
   const deliver = async (mail) => {
     await transport.sendMail({
@@ -54,14 +55,34 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
       log(`notification worker: ${error?.message ?? error}`);
     }
   };
+  // Unread messages: one email per conversation after 15 minutes unread (at most hourly). `now` is the job's argument.
+  const digestMessages = async (now = new Date()) => {
+    try {
+      const n = await sendMessageDigests({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver, appUrl }, now, (m) => log(`notification worker: ${m}`));
+      if (n) log(`sent ${n} unread-message email(s)`);
+      return n;
+    } catch (error) {
+      log(`message digests: ${error?.message ?? error}`);
+      return 0;
+    }
+  };
   const timer = setInterval(() => {
     running = running.then(tick);
   }, intervalMs);
   running = running.then(tick);
+  running = running.then(() => digestMessages());
+  let ticks = 0;
+  const digestTimer = setInterval(() => {
+    // Every 20 runs (a minute with the default interval): the digest is about a quarter of an hour.
+    if (++ticks % 20 === 0) running = running.then(() => digestMessages());
+  }, intervalMs);
   return {
+    /** Runs the unread-message digest job now, as if the clock said `now` (tests). */
+    digestMessages: (now) => (running = running.then(() => digestMessages(now))),
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(digestTimer);
       await running;
       transport.close();
     },

@@ -63,6 +63,13 @@ describe('the open outbox and rows queued by earlier versions', () => {
     const telemetryId = randomUUID();
     const attemptId = uuidv7();
     const sessionId = uuidv7();
+    // A conversation of the user's with a tutor who has an account (made as a fixture), for 'message-send'.
+    const tutorUser = await createUser(db, 'Outbox Kinds Tutor User');
+    const conversationId = randomUUID();
+    const messageId = randomUUID();
+    await db.query(`insert into learner_profiles (user_id, age_bracket) values ($1, '18_plus') on conflict (user_id) do update set age_bracket = '18_plus'`, [user.id]);
+    await db.query(`update tutors set user_id = $2 where id = $1`, [tutorId, tutorUser.id]);
+    await db.query(`insert into conversations (id, learner_id, tutor_id, tutor_user_id) values ($1, $2, $3, $4)`, [conversationId, user.id, tutorId, tutorUser.id]);
     const rows = [
       storedRow(user.id, 'locale', {
         row: { user_id: user.id, preferred_locale: 'fr-FR', preferred_currency: 'EUR', preferred_country: 'FR', preferred_timezone: 'Europe/Paris', use_device_locale: false },
@@ -81,6 +88,9 @@ describe('the open outbox and rows queued by earlier versions', () => {
       storedRow(user.id, 'adhd-session', {
         row: { id: sessionId, user_id: user.id, subject: 'math', sprint_minutes: 15, break_style: 'walk', tasks_total: 3, tasks_done: 1, focused_seconds: 600, status: 'active', started_at: new Date().toISOString(), ended_at: null },
       }),
+      // The same message queued twice (a resend): one row on the server.
+      storedRow(user.id, 'message-send', { id: messageId, conversationId, body: 'Queued offline' }),
+      storedRow(user.id, 'message-send', { id: messageId, conversationId, body: 'Queued offline' }),
       storedRow(user.id, 'lesson-board', { from: 'a later version of the app' }),
     ];
     const unknown = rows.at(-1)!;
@@ -120,11 +130,14 @@ describe('the open outbox and rows queued by earlier versions', () => {
       expect(await one(`select learner_id from bookings where id = $1`, [bookingId])).toEqual({ learner_id: user.id });
       expect(await one(`select answer from practice_attempts where id = $1`, [attemptId])).toEqual({ answer: '3/4' });
       expect(await one(`select tasks_done from adhd_sessions where id = $1`, [sessionId])).toEqual({ tasks_done: 1 });
+      expect((await db.query(`select body from messages where conversation_id = $1`, [conversationId])).rows).toEqual([{ body: 'Queued offline' }]);
     } finally {
       engine.stop();
       await db.query(`delete from contact_messages where id = $1`, [rows[4]!.id]);
       await db.query(`delete from referral_events where id = any($1::uuid[])`, [rows.filter((r) => r.kind === 'referral-click').map((r) => r.id)]);
       idb.close();
+      await db.query(`update tutors set user_id = null where id = $1`, [tutorId]);
+      await db.query(`delete from auth.users where id = $1`, [tutorUser.id]);
     }
   });
 });

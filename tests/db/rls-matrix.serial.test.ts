@@ -14,6 +14,7 @@ import { cleanupTutorCases, tutorCases } from './rls-cases-tutors';
 import { learningCases } from './rls-cases-learning';
 import { lessonCases } from './rls-cases-lesson';
 import { creditCases } from './rls-cases-credits';
+import { messageCases } from './rls-cases-messages';
 
 type Outcome = 'ok' | 'none' | 'denied';
 // The tutor is linked to the tutor profile of the bookings fixture, which has a booking with student A.
@@ -315,6 +316,7 @@ const cases: Case[] = [
   ...learningCases(() => ({ A })),
   ...lessonCases({ learnerA: () => A.id, bookingId: ids.booking }),
   ...creditCases(() => A.id),
+  ...messageCases({ learnerA: () => A.id, tutorUser: () => T.id, ownTutorId: ids.bookingTutor }),
   {
     // Hashed addresses of anonymous contact senders (the rate limit's memory): nobody reads or writes them.
     table: 'contact_message_senders',

@@ -32,6 +32,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/dashboard/availability', heading: 'Your availability', access: 'signed-in' },
   // A malformed booking id is "not found" without asking the server.
   { path: '/lesson/example-booking', heading: 'Lesson not found', access: 'signed-in' },
+  { path: '/messages', heading: 'Messages', access: 'signed-in' },
+  // A conversation the user cannot read shows the page's own title (no other party's name).
+  { path: '/messages/example-conversation', heading: 'Messages', access: 'signed-in' },
+  { path: '/messages/with/example-tutor', heading: 'Message a tutor', access: 'signed-in' },
   { path: '/founder-hub', heading: 'Founder Hub', access: 'admin' },
   { path: '/founder/tutors/example-tutor', heading: 'Tutor details', access: 'admin' },
   { path: '/founder/ai', heading: 'AI operations', access: 'admin' },

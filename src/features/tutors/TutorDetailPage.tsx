@@ -1,6 +1,7 @@
 // A tutor's profile (/tutors/{tutorId}): bio, subjects, languages, rate in the visitor's currency, rating, reviews,
 // and the free times of the next 14 days in the visitor's time zone, each a link to book it.
 import { useQuery } from '@tanstack/react-query';
+import { messageTutorPath } from '../messages';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from './api';
 import { withQueryProvider } from '../../data/query/QueryProvider';
@@ -66,6 +67,14 @@ function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: Tutor
           <h1>{tutor.fullName}</h1>
           <p className="page__lead">{tutor.headline}</p>
           <TutorRating tutor={tutor} t={t} locale={locale} />
+          {/* Signed in only (a guest signs in first and comes back to it): the route is behind sign-in. */}
+          {tutor.hasAccount && (
+            <p>
+              <Link className="button button--ghost" to={messageTutorPath(tutor.id)}>
+                {t('profile.message')}
+              </Link>
+            </p>
+          )}
         </div>
       </header>
       <dl className="tutor-card__facts tutor-profile__facts">

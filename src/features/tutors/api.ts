@@ -104,6 +104,8 @@ export interface TutorProfile extends TutorSummary {
   bioLanguage: string;
   sessionMinutes: number;
   country: string | null;
+  /** The tutor has an account, so can be messaged. */
+  hasAccount: boolean;
 }
 
 /** One active tutor, or null when there is none with this id. */
@@ -111,7 +113,7 @@ export async function loadTutor(id: string): Promise<TutorProfile | null> {
   const supabase = await getReader();
   const { data, error } = await supabase
     .from('tutors')
-    .select('id, slug, full_name, headline, bio, bio_language, avatar_url, subjects, languages, hourly_rate_minor, currency, rating, review_count, timezone, next_free_at, session_minutes, country')
+    .select('id, slug, full_name, headline, bio, bio_language, avatar_url, subjects, languages, hourly_rate_minor, currency, rating, review_count, timezone, next_free_at, session_minutes, country, user_id')
     .eq('id', id)
     .eq('is_active', true)
     .maybeSingle();
@@ -123,6 +125,7 @@ export async function loadTutor(id: string): Promise<TutorProfile | null> {
     bioLanguage: data.bio_language,
     sessionMinutes: data.session_minutes,
     country: data.country,
+    hasAccount: data.user_id != null,
   };
 }
 

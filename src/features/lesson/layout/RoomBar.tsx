@@ -1,10 +1,11 @@
 // The room bar: the lesson's title (the other party's name), time left or the write window's countdown, the lesson
 // connection, the video controls (placed here by the video panel), the offline indicator, full screen, the room menu
 // ("Report this lesson", the app's account menu and settings) and Leave (to the dashboard).
-import { useContext, useEffect, useState, type Ref } from 'react';
+import { Suspense, useContext, useEffect, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/react';
 import { ShellExtrasContext } from '../../../lib/full-viewport';
+import { UnreadMessagesLink } from '../../messages';
 import { ReportLesson } from '../after/ReportLesson';
 import type { SyncState } from '../sync/sync';
 import { Popover } from './Popover';
@@ -63,6 +64,9 @@ export function RoomBar(props: {
             )}
           </div>
         </Popover>
+        <Suspense fallback={null}>
+          <UnreadMessagesLink />
+        </Suspense>
         <Link className="button button--primary room-bar__leave" to="/dashboard">{t('room.leave')}</Link>
       </div>
     </header>

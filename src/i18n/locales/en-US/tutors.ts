@@ -45,6 +45,7 @@ const tutors = {
   },
   profile: {
     back: 'All tutors',
+    message: 'Message',
     loading: 'Loading the tutor…',
     notFound: 'Tutor not found',
     notFoundText: 'There is no tutor at this address. The link may be old or mistyped.',

@@ -51,6 +51,7 @@ const tutors: Translation<typeof en> & { directory: { results_many: string }; ca
   },
   profile: {
     back: 'Todos los tutores',
+    message: 'Mensaje',
     loading: 'Cargando el tutor…',
     notFound: 'Tutor no encontrado',
     notFoundText: 'No hay ningún tutor en esta dirección. Puede que el enlace sea antiguo o esté mal escrito.',

@@ -51,6 +51,7 @@ const tutors: Translation<typeof en> & { directory: { results_many: string }; ca
   },
   profile: {
     back: 'Tous les professeurs',
+    message: 'Message',
     loading: 'Chargement du professeur…',
     notFound: 'Professeur introuvable',
     notFoundText: 'Aucun professeur ne se trouve à cette adresse. Le lien est peut-être ancien ou mal saisi.',
