@@ -26,11 +26,8 @@ import type aitutor from './locales/en-US/aitutor';
 import type lesson from './locales/en-US/lesson';
 import type lessonafter from './locales/en-US/lessonafter';
 import type video from './locales/en-US/video';
-<<<<<<< HEAD
 import type credits from './locales/en-US/credits';
-=======
 import type messages from './locales/en-US/messages';
->>>>>>> wt-messages
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -63,11 +60,8 @@ declare module 'i18next' {
       lesson: typeof lesson;
       lessonafter: typeof lessonafter;
       video: typeof video;
-<<<<<<< HEAD
       credits: typeof credits;
-=======
       messages: typeof messages;
->>>>>>> wt-messages
     };
   }
 }
