@@ -95,3 +95,54 @@ test('a later week that cannot be booked when it enters the horizon: the learner
   const mails = (await inbox(learner.email)).filter((m) => m.subject.startsWith('A weekly lesson could not be booked'));
   expect(mails).toHaveLength(1);
 });
+
+test('"cancel the rest of the series": one email per person, its calendar file cancelling the remaining occurrences of the series', async () => {
+  const learner = await createUser(db, 'Cancelling Series Learner');
+  const client = await signIn(learner.email, learner.password);
+  const { rows } = await db.query(`select (((now() at time zone 'Europe/Madrid')::date + 4) + time '17:00') at time zone 'Europe/Madrid' as s`);
+  const seriesId = randomUUID();
+  // 16 weeks: the first ones booked now, the last ones later (beyond the horizon), one cancelled alone first.
+  const booked = await client.rpc('book_series', { p_id: seriesId, p_tutor_id: tutor.id, p_starts_at: (rows[0].s as Date).toISOString(), p_weeks: 16, p_subject: 'mathematics' });
+  expect(booked.error).toBeNull();
+  const dates = (booked.data as { dates: { week: number; status: string; booking_id: string | null }[] }).dates;
+  expect(dates.some((d) => d.status === 'later')).toBe(true);
+  expect((await client.rpc('cancel_booking', { p_id: dates[1].booking_id })).error).toBeNull();
+  while ((await drainNotifications(worker)) > 0);
+  const before = (await inbox(learner.email)).length;
+  const tutorBefore = (await inbox(tutor.user!.email)).length;
+
+  const rest = await client.rpc('cancel_series', { p_series_id: seriesId });
+  expect(rest.error).toBeNull();
+  const queued = await db.query(
+    `select n.recipient_role, n.kind from notifications n join bookings b on b.id = n.booking_id
+     where b.series_id = $1 and n.status = 'queued' order by 1`,
+    [seriesId],
+  );
+  expect(queued.rows).toEqual([{ recipient_role: 'learner', kind: 'series_cancelled' }, { recipient_role: 'tutor', kind: 'series_cancelled' }]);
+  while ((await drainNotifications(worker)) > 0);
+  const mails = (await inbox(learner.email)).slice(before);
+  expect(mails.map((m) => m.subject)).toEqual(['Weekly lessons cancelled — Weekly, 16 lessons']);
+  expect((await inbox(tutor.user!.email)).slice(tutorBefore).map((m) => m.subject)).toEqual(['Weekly lessons cancelled — Weekly, 16 lessons']);
+
+  // One METHOD:CANCEL file: each of the 16 occurrences (all still to come; week 1 cancelled alone before), the
+  // series' UID, RECURRENCE-ID at the planned local time, and the zone defined.
+  const ics = await calendarOf(mails[0]);
+  expect(ics).toContain('METHOD:CANCEL');
+  expect(ics.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(16);
+  expect(new Set(ics.filter((l) => l.startsWith('UID:')))).toEqual(new Set([`UID:${seriesId}@summit`]));
+  const ids = ics.filter((l) => l.startsWith('RECURRENCE-ID'));
+  expect(ids).toHaveLength(16);
+  for (const id of ids) expect(id).toMatch(/^RECURRENCE-ID;TZID=Europe\/Madrid:\d{8}T170000$/);
+  expect(ics.filter((l) => l === 'STATUS:CANCELLED')).toHaveLength(16);
+  expect(ics).toContain('TZID:Europe/Madrid');
+
+  // Cancelling again sends nothing more; reminders stay per lesson (none for a cancelled one).
+  expect((await client.rpc('cancel_series', { p_series_id: seriesId })).error).toBeNull();
+  while ((await drainNotifications(worker)) > 0);
+  expect((await inbox(learner.email)).slice(before)).toHaveLength(1);
+  const reminders = await db.query(
+    `select count(*)::int as n from notifications n join bookings b on b.id = n.booking_id where b.series_id = $1 and n.kind = 'reminder'`,
+    [seriesId],
+  );
+  expect(reminders.rows[0].n).toBe(0);
+});

@@ -2,11 +2,13 @@
 // weeks and sees the "Lesson dates" list, a week already taken (made in the database first) saying "Not available"
 // and why; the rest is booked, the thanks page lists each date and its calendar file is one event with RRULE and
 // EXDATE; the dashboard shows the series as such. Offline, the series request waits in the outbox and its outcome
-// shows when back online. axe-clean on each page. The file owns its tutors and learners.
+// shows when back online. The tutor moves one lesson of a series from their dashboard. axe-clean on each page. The
+// file owns its tutors and learners.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { createUser, type TestUser } from '../support/db';
+import { randomUUID } from 'node:crypto';
+import { createUser, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { createTutor, type TestTutor } from '../support/fixtures';
 import { axeViolations, settle } from './a11y-helpers';
@@ -138,6 +140,11 @@ describe('weekly lessons', () => {
     expect(lines).toContain('RRULE:FREQ=WEEKLY;COUNT=6');
     expect(lines).toContain(`DTSTART;TZID=${TZ}:${madridStamp(first)}`);
     expect(lines.filter((l) => l.startsWith('EXDATE'))).toEqual([`EXDATE;TZID=${TZ}:${madridStamp(taken)}`]);
+    // The TZID it names is defined in the file: one VTIMEZONE block for Madrid (summer and winter time), before the event.
+    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(zone[1]).toBe(`TZID:${TZ}`);
+    expect(zone).toEqual(expect.arrayContaining(['BEGIN:STANDARD', 'TZOFFSETTO:+0100', 'BEGIN:DAYLIGHT', 'TZOFFSETTO:+0200']));
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
     await settle(page);
     expect(await axeViolations(page, '/booking/thanks series')).toEqual([]);
 
@@ -173,6 +180,44 @@ describe('weekly lessons', () => {
     expect(await tutorSeries.getByRole('button', { name: 'Cancel the rest of the series' }).isVisible()).toBe(true);
     await settle(tutorPage);
     expect(await axeViolations(tutorPage, '/tutor series')).toEqual([]);
+  });
+
+  it('the tutor moves one lesson of a series from their dashboard, by keyboard: the same booking at the new time, the series keeps it', async () => {
+    const tutor = await openTutor(true);
+    const learner = await createUser(shared.db, 'Moved Learner');
+    users.push(learner);
+    const seriesId = randomUUID();
+    const client = await signIn(learner.email, learner.password);
+    const made = await client.rpc('book_series', { p_id: seriesId, p_tutor_id: tutor.id, p_starts_at: await madridWeek(3, 0), p_weeks: 3, p_subject: 'mathematics' });
+    expect(made.error).toBeNull();
+    const lessons = (await shared.db.query(`select id, starts_at from bookings where series_id = $1 order by series_week`, [seriesId])).rows as { id: string; starts_at: Date }[];
+    expect(lessons).toHaveLength(3);
+
+    const page = await pageOf(tutor.user!);
+    await page.goto(app('/tutor'));
+    const move = page.getByRole('button', { name: 'Move this lesson' });
+    await expect.poll(() => move.count(), { timeout: 15_000 }).toBe(3);
+    await move.first().focus();
+    await page.keyboard.press('Enter');
+    const group = page.getByRole('group', { name: 'Choose a new time for this lesson (the rest of the series stays)' });
+    await group.getByRole('listitem').first().waitFor({ timeout: 15_000 });
+    await settle(page);
+    expect(await axeViolations(page, '/tutor move a lesson')).toEqual([]);
+    const slot = group.getByRole('listitem').first().getByRole('button');
+    await slot.focus();
+    await page.keyboard.press('Enter');
+
+    // One change of the same booking: nothing cancelled, nothing added, the other weeks where they were.
+    await expect
+      .poll(async () => (await shared.db.query(`select starts_at from bookings where id = $1`, [lessons[0].id])).rows[0].starts_at.getTime(), { timeout: 15_000 })
+      .not.toBe(lessons[0].starts_at.getTime());
+    const after = (await shared.db.query(`select id, starts_at, status, series_week from bookings where series_id = $1 order by series_week`, [seriesId])).rows;
+    expect(after.map((r) => [r.id, r.status, r.series_week])).toEqual(lessons.map((l, i) => [l.id, 'confirmed', i]));
+    expect(after.slice(1).map((r) => r.starts_at.getTime())).toEqual(lessons.slice(1).map((l) => l.starts_at.getTime()));
+    const state = (await shared.db.query(`select public.series_state($1) as s`, [seriesId])).rows[0].s as { dates: { moved: boolean }[] };
+    expect(state.dates.map((d) => d.moved)).toEqual([true, false, false]);
+    // The group closes once moved.
+    await group.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   it('offline: the series request waits in the outbox and its dates show when back online', async () => {

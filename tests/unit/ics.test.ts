@@ -27,3 +27,42 @@ test('SEQUENCE only when given (the app writes 0, the emails none); a cancellati
   const cancelled = buildIcs({ ...event, cancelled: true }).split('\r\n');
   expect(cancelled).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'UID:b3@summit']));
 });
+
+test('a TZID the file names comes with its VTIMEZONE block (RFC 5545 3.6.5), before the event', () => {
+  const lines = buildIcs({ uid: 's1', startsAt: '2027-03-01T16:00:00Z', endsAt: '2027-03-01T17:00:00Z', summary: 'x', weeklyCount: 8, timezone: 'Europe/Madrid' })
+    .replace(/\r\n /g, '').split('\r\n');
+  const begin = lines.indexOf('BEGIN:VTIMEZONE');
+  const end = lines.indexOf('END:VTIMEZONE');
+  expect(begin).toBeGreaterThan(0);
+  expect(end).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+  const block = lines.slice(begin, end + 1);
+  expect(block).toContain('TZID:Europe/Madrid');
+  expect(block).toEqual(expect.arrayContaining(['BEGIN:STANDARD', 'END:STANDARD', 'BEGIN:DAYLIGHT', 'END:DAYLIGHT', 'TZOFFSETTO:+0200', 'TZOFFSETTO:+0100']));
+  expect(lines).toContain('DTSTART;TZID=Europe/Madrid:20270301T170000');
+  // Exactly one block, and no TZID without it: a zone the library does not know is written in UTC.
+  expect(lines.filter((l) => l === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+  const unknown = buildIcs({ uid: 's2', startsAt: '2027-03-01T16:00:00Z', endsAt: '2027-03-01T17:00:00Z', summary: 'x', weeklyCount: 8, timezone: 'Nowhere/Town' });
+  expect(unknown).not.toContain('TZID');
+  expect(unknown).toContain('DTSTART:20270301T160000Z');
+  // A single lesson has UTC times and no block.
+  expect(buildIcs({ uid: 'b', startsAt: '2027-03-01T16:00:00Z', endsAt: '2027-03-01T17:00:00Z', summary: 'x', timezone: 'Europe/Madrid' })).not.toContain('VTIMEZONE');
+});
+
+test('the rest of a series cancelled: METHOD:CANCEL, one cancelled occurrence per lesson with the series UID and its RECURRENCE-ID', () => {
+  const lines = buildIcs({
+    uid: 'series-1', startsAt: '2027-03-08T16:00:00Z', endsAt: '2027-03-08T17:00:00Z', summary: 'x', timezone: 'Europe/Madrid', cancelled: true,
+    cancelledOccurrences: [
+      { recurrenceId: '2027-03-08T16:00:00Z', startsAt: '2027-03-08T16:00:00Z', endsAt: '2027-03-08T17:00:00Z' },
+      // Moved to 18:00 (Madrid); after the change to summer time the planned 17:00 Madrid is 15:00 UTC.
+      { recurrenceId: '2027-03-29T15:00:00Z', startsAt: '2027-03-29T16:00:00Z', endsAt: '2027-03-29T17:00:00Z' },
+    ],
+  }).replace(/\r\n /g, '').split('\r\n');
+  expect(lines).toContain('METHOD:CANCEL');
+  expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+  expect(lines.filter((l) => l === 'UID:series-1@summit')).toHaveLength(2);
+  expect(lines.filter((l) => l === 'STATUS:CANCELLED')).toHaveLength(2);
+  expect(lines.filter((l) => l.startsWith('RECURRENCE-ID'))).toEqual(['RECURRENCE-ID;TZID=Europe/Madrid:20270308T170000', 'RECURRENCE-ID;TZID=Europe/Madrid:20270329T170000']);
+  expect(lines).toContain('DTSTART;TZID=Europe/Madrid:20270329T180000');
+  expect(lines).toContain('BEGIN:VTIMEZONE');
+  expect(lines.slice(lines.indexOf('END:VTIMEZONE')).some((l) => l.startsWith('RRULE'))).toBe(false);
+});

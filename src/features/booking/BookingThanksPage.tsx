@@ -2,7 +2,7 @@
 // the outbox sends it, then booked or a conflict with the nearest free times); ?series=<id> (a weekly series: each
 // date and what it became, and one calendar file for the series) or ?seriesRequest=<id> (a series confirmed offline).
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
@@ -17,6 +17,7 @@ import { icsHref } from './ics-link';
 import { JoinLessonLink } from './JoinLessonLink';
 import { useBookingRequests } from './use-booking-requests';
 import { useSeriesRequests } from './use-series-requests';
+import type { OutboxRequestState } from './use-outbox-requests';
 import { loadSeries, seriesIcsHref } from './api-series';
 import { bookingKeys } from './query-keys';
 import { SeriesDates } from './SeriesDates';
@@ -74,13 +75,18 @@ function BookedDetails({ id }: { id: string }) {
   );
 }
 
-function RequestStatus({ id }: { id: string }) {
+/**
+ * A request confirmed offline (a booking or a series): booked (its details), a conflict (why, and the nearest free
+ * times) or still waiting in the outbox.
+ */
+function RequestOutcome({ state, booked, pendingTitle }: {
+  state: OutboxRequestState<{ tutorName: string; tutorId: string; startsAt: string; subject: string | null }> | undefined;
+  booked: ReactNode;
+  pendingTitle: string;
+}) {
   const { t } = useTranslation('booking');
-  const { user } = useSession();
   const locale = useLocale();
-  const { states } = useBookingRequests(user?.id);
-  const state = states.find((s) => s.request.bookingId === id);
-  if (state?.state === 'booked') return <BookedDetails id={id} />;
+  if (state?.state === 'booked') return booked;
   if (state?.state === 'conflict') {
     return (
       <>
@@ -92,11 +98,18 @@ function RequestStatus({ id }: { id: string }) {
   }
   return (
     <>
-      <h1>{t('thanks.pendingTitle')}</h1>
+      <h1>{pendingTitle}</h1>
       <p className="page__lead" data-testid="request-pending">{t('thanks.pendingIntro')}</p>
       <Link className="button button--ghost" to="/dashboard">{t('thanks.dashboard')}</Link>
     </>
   );
+}
+
+function RequestStatus({ id }: { id: string }) {
+  const { t } = useTranslation('booking');
+  const { user } = useSession();
+  const { states } = useBookingRequests(user?.id);
+  return <RequestOutcome state={states.find((s) => s.request.bookingId === id)} booked={<BookedDetails id={id} />} pendingTitle={t('thanks.pendingTitle')} />;
 }
 
 function SeriesDetails({ id }: { id: string }) {
@@ -142,26 +155,8 @@ function SeriesDetails({ id }: { id: string }) {
 function SeriesRequestStatus({ id }: { id: string }) {
   const { t } = useTranslation('booking');
   const { user } = useSession();
-  const locale = useLocale();
   const { states } = useSeriesRequests(user?.id);
-  const state = states.find((s) => s.request.seriesId === id);
-  if (state?.state === 'booked') return <SeriesDetails id={id} />;
-  if (state?.state === 'conflict') {
-    return (
-      <>
-        <h1>{t('thanks.conflictTitle')}</h1>
-        <p role="alert" data-testid="request-conflict">{t(`errors.${state.reason}` as 'errors.generic')}</p>
-        <Alternatives tutorId={state.request.tutorId} startsAt={state.request.startsAt} subject={state.request.subject} locale={locale.locale} timezone={effectiveTimezone(locale)} />
-      </>
-    );
-  }
-  return (
-    <>
-      <h1>{t('series.pendingTitle')}</h1>
-      <p className="page__lead" data-testid="request-pending">{t('thanks.pendingIntro')}</p>
-      <Link className="button button--ghost" to="/dashboard">{t('thanks.dashboard')}</Link>
-    </>
-  );
+  return <RequestOutcome state={states.find((s) => s.request.seriesId === id)} booked={<SeriesDetails id={id} />} pendingTitle={t('series.pendingTitle')} />;
 }
 
 export default withQueryProvider(BookingThanksPage);

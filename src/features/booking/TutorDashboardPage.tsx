@@ -19,6 +19,7 @@ import { LearnerProfileFacts } from './LearnerProfileFacts';
 import { OfflineUnavailable } from './OfflineUnavailable';
 import { TaughtCourses } from './TaughtCourses';
 import { SeriesPanel } from './SeriesPanel';
+import { TutorMoveLesson } from './TutorMoveLesson';
 import { invalidateBookings } from './api';
 import './booking.css';
 
@@ -49,8 +50,9 @@ function Notes({ tutorId, learnerId, initial }: { tutorId: string; learnerId: st
   );
 }
 
-function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
+function SessionList({ bookings, names, profiles, notes, tutorId, seen, onChanged }: {
   bookings: Booking[]; names: Map<string, string>; profiles: Map<string, LearnerProfile>; notes: Map<string, string>; tutorId: string; seen: Set<string>;
+  onChanged: () => void;
 }) {
   const { t } = useTranslation('booking');
   const subjectName = useSubjectName();
@@ -75,6 +77,10 @@ function SessionList({ bookings, names, profiles, notes, tutorId, seen }: {
             {b.note && <q>{b.note}</q>}
             <div className="booking-item__actions">
               <JoinLessonLink booking={b} />
+              {/* A lesson of a weekly series, not started: the tutor can move it alone (the series keeps it). */}
+              {b.seriesId && Date.parse(b.startsAt) > Date.now() && (
+                <TutorMoveLesson booking={b} locale={locale.locale} timezone={timezone} onMoved={onChanged} />
+              )}
             </div>
             {first && profile && <LearnerProfileFacts profile={profile} />}
             {first && <Notes tutorId={tutorId} learnerId={learnerId} initial={notes.get(learnerId) ?? ''} />}
@@ -135,9 +141,9 @@ function TutorDashboardPage() {
               onChanged={() => void invalidateBookings(client)}
             />
             <h2>{t('tutor.today')}</h2>
-            <SessionList bookings={today} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
+            <SessionList bookings={today} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} onChanged={() => void invalidateBookings(client)} />
             <h2>{t('tutor.upcoming')}</h2>
-            <SessionList bookings={later} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} />
+            <SessionList bookings={later} names={d.names} profiles={d.profiles} notes={d.notes} tutorId={d.tutor.id} seen={seen} onChanged={() => void invalidateBookings(client)} />
             <Suspense fallback={null}>
               <PastLessons />
             </Suspense>

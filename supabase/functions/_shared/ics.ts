@@ -1,8 +1,10 @@
 // A session as an RFC 5545 calendar file: the one builder of the app's "Add to calendar" link and of the booking
-// emails (send-notifications). Plain TypeScript with no imports and no Node-only or browser-only API
-// (TextEncoder and Date only), so the app's bundle, Node (type stripping) and a Supabase Edge Function all load it.
-// It lives under supabase/functions/_shared because the Supabase CLI bundles a function's relative imports from
-// there; the app imports it from here.
+// emails (send-notifications). Plain TypeScript with no Node-only or browser-only API (TextEncoder, Intl and Date
+// only), so the app's bundle, Node (type stripping) and a Supabase Edge Function all load it; its one import,
+// timezones-ical-library (the VTIMEZONE block of a TZID the file names), is pure data and code (the Edge Function
+// maps it to npm: in its deno.json). It lives under supabase/functions/_shared because the Supabase CLI bundles a
+// function's relative imports from there; the app imports it from here.
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export interface CalendarEvent {
   uid: string;
@@ -26,6 +28,21 @@ export interface CalendarEvent {
   timezone?: string;
   /** One occurrence of a series on its own (moved): the planned start it replaces, RECURRENCE-ID in UTC. */
   recurrenceId?: string;
+  /**
+   * With `cancelled`, the rest of a series: one cancelled VEVENT per occurrence (same UID, its RECURRENCE-ID the
+   * planned start, its DTSTART where it is now), so a calendar removes those and keeps the lessons before them.
+   */
+  cancelledOccurrences?: { recurrenceId: string; startsAt: string; endsAt: string }[];
+}
+
+/**
+ * The VTIMEZONE block of an IANA zone as lines (RFC 5545 wants one for every TZID the file names), or null when the
+ * library does not know the zone: the times are then written in UTC instead.
+ */
+function vtimezone(timezone: string): string[] | null {
+  const block = tzlib_get_ical_block(timezone);
+  const text = Array.isArray(block) ? block[0] : '';
+  return text && text.startsWith('BEGIN:VTIMEZONE') ? text.split(/\r?\n/).filter(Boolean) : null;
 }
 
 const icsDate = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -61,30 +78,39 @@ function fold(line: string): string {
 
 /** The event as a calendar file (a cancellation as METHOD:CANCEL with the same UID); CRLF lines, UTC times. */
 export function buildIcs(event: CalendarEvent, now = new Date()): string {
-  const tz = event.timezone && (event.weeklyCount || event.recurrenceId) && /^[A-Za-z_+\-/0-9]+$/.test(event.timezone) ? event.timezone : undefined;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Summit//Booking//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+  const named = event.timezone && (event.weeklyCount || event.recurrenceId || event.cancelledOccurrences) && /^[A-Za-z_+\-/0-9]+$/.test(event.timezone) ? event.timezone : undefined;
+  const zone = named ? vtimezone(named) : null;
+  const tz = zone ? named : undefined;
+  const at = (name: string, iso: string) => (tz ? `${name};TZID=${tz}:${localStamp(iso, tz)}` : `${name}:${icsDate(iso)}`);
+  const vevent = (startsAt: string, endsAt: string, recurrenceId: string | undefined, series: boolean) => [
     'BEGIN:VEVENT',
     `UID:${event.uid}@summit`,
     `DTSTAMP:${icsDate(now.toISOString())}`,
-    ...(tz
-      ? [`DTSTART;TZID=${tz}:${localStamp(event.startsAt, tz)}`, `DTEND;TZID=${tz}:${localStamp(event.endsAt, tz)}`]
-      : [`DTSTART:${icsDate(event.startsAt)}`, `DTEND:${icsDate(event.endsAt)}`]),
-    ...(event.weeklyCount ? [`RRULE:FREQ=WEEKLY;COUNT=${event.weeklyCount}`] : []),
-    ...(event.weeklyCount && event.exdates?.length
+    at('DTSTART', startsAt),
+    at('DTEND', endsAt),
+    ...(series && event.weeklyCount ? [`RRULE:FREQ=WEEKLY;COUNT=${event.weeklyCount}`] : []),
+    ...(series && event.weeklyCount && event.exdates?.length
       ? [tz ? `EXDATE;TZID=${tz}:${event.exdates.map((d) => localStamp(d, tz)).join(',')}` : `EXDATE:${event.exdates.map(icsDate).join(',')}`]
       : []),
-    ...(event.recurrenceId ? [tz ? `RECURRENCE-ID;TZID=${tz}:${localStamp(event.recurrenceId, tz)}` : `RECURRENCE-ID:${icsDate(event.recurrenceId)}`] : []),
+    ...(recurrenceId ? [at('RECURRENCE-ID', recurrenceId)] : []),
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `SUMMARY:${icsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
+  ];
+  const events = event.cancelled && event.cancelledOccurrences
+    ? event.cancelledOccurrences.flatMap((o) => vevent(o.startsAt, o.endsAt, o.recurrenceId, false))
+    : vevent(event.startsAt, event.endsAt, event.recurrenceId, true);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Summit//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    ...(zone ?? []),
+    ...events,
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';

@@ -30,7 +30,7 @@ export interface WorkerOptions {
 
 interface Claimed {
   id: string;
-  kind: 'booked' | 'cancelled' | 'rescheduled' | 'reminder' | 'series_unavailable';
+  kind: 'booked' | 'cancelled' | 'rescheduled' | 'reminder' | 'series_unavailable' | 'series_cancelled';
   recipient_role: 'learner' | 'tutor';
   email: string;
   recipient_name: string;
@@ -46,7 +46,9 @@ interface Claimed {
 }
 
 type Lang = 'en' | 'es' | 'fr';
-const TEXTS: Record<Lang, Record<Exclude<Claimed['kind'], 'series_unavailable'>, string> & { hello: string; with: string; at: string; footer: string; join: string }> = {
+/** The kinds about one lesson (the others are about a weekly series as a whole). */
+type LessonKind = Exclude<Claimed['kind'], 'series_unavailable' | 'series_cancelled'>;
+const TEXTS: Record<Lang, Record<LessonKind, string> & { hello: string; with: string; at: string; footer: string; join: string }> = {
   en: { booked: 'Session booked', cancelled: 'Session cancelled', rescheduled: 'Session moved', reminder: 'Reminder: your session is tomorrow', hello: 'Hello', with: 'with', at: 'at', footer: 'The calendar file is attached. — Summit', join: 'Join lesson (the room opens 15 minutes before the start):' },
   es: { booked: 'Sesión reservada', cancelled: 'Sesión cancelada', rescheduled: 'Sesión movida', reminder: 'Recordatorio: tu sesión es mañana', hello: 'Hola', with: 'con', at: 'el', footer: 'Adjuntamos el archivo de calendario. — Summit', join: 'Unirse a la clase (la sala abre 15 minutos antes del inicio):' },
   fr: { booked: 'Séance réservée', cancelled: 'Séance annulée', rescheduled: 'Séance déplacée', reminder: 'Rappel : votre séance est demain', hello: 'Bonjour', with: 'avec', at: 'le', footer: 'Le fichier de calendrier est joint. — Summit', join: 'Rejoindre le cours (la salle ouvre 15 minutes avant le début) :' },
@@ -60,10 +62,10 @@ export interface SeriesForEmail {
   dates: { week: number; starts_at: string; planned_at: string; status: 'booked' | 'cancelled' | 'unavailable' | 'later'; booking_id: string | null }[];
 }
 
-const SERIES_TEXTS: Record<Lang, { booked: string; weekly: string; unavailable: string; unavailableText: string; later: string; notAvailable: string; bookedDate: string }> = {
-  en: { booked: 'Weekly lessons booked', weekly: 'Weekly, {n} lessons', unavailable: 'A weekly lesson could not be booked', unavailableText: 'This lesson of your weekly series could not be booked (the time is no longer free)', later: 'booked when it is within the booking window', notAvailable: 'not available', bookedDate: 'booked' },
-  es: { booked: 'Clases semanales reservadas', weekly: 'Semanal, {n} clases', unavailable: 'No se pudo reservar una clase semanal', unavailableText: 'Esta clase de tu serie semanal no se pudo reservar (la hora ya no está libre)', later: 'se reserva cuando entre en el periodo de reserva', notAvailable: 'no disponible', bookedDate: 'reservada' },
-  fr: { booked: 'Cours hebdomadaires réservés', weekly: 'Hebdomadaire, {n} cours', unavailable: 'Un cours hebdomadaire n’a pas pu être réservé', unavailableText: 'Ce cours de votre série hebdomadaire n’a pas pu être réservé (l’horaire n’est plus libre)', later: 'réservé quand il entre dans la période de réservation', notAvailable: 'non disponible', bookedDate: 'réservé' },
+const SERIES_TEXTS: Record<Lang, { booked: string; weekly: string; unavailable: string; unavailableText: string; later: string; notAvailable: string; bookedDate: string; cancelled: string; cancelledText: string }> = {
+  en: { cancelled: 'Weekly lessons cancelled', cancelledText: 'The rest of the weekly series is cancelled; these lessons will not take place', booked: 'Weekly lessons booked', weekly: 'Weekly, {n} lessons', unavailable: 'A weekly lesson could not be booked', unavailableText: 'This lesson of your weekly series could not be booked (the time is no longer free)', later: 'booked when it is within the booking window', notAvailable: 'not available', bookedDate: 'booked' },
+  es: { cancelled: 'Clases semanales canceladas', cancelledText: 'El resto de la serie semanal está cancelado; estas clases no tendrán lugar', booked: 'Clases semanales reservadas', weekly: 'Semanal, {n} clases', unavailable: 'No se pudo reservar una clase semanal', unavailableText: 'Esta clase de tu serie semanal no se pudo reservar (la hora ya no está libre)', later: 'se reserva cuando entre en el periodo de reserva', notAvailable: 'no disponible', bookedDate: 'reservada' },
+  fr: { cancelled: 'Cours hebdomadaires annulés', cancelledText: 'La suite de la série hebdomadaire est annulée ; ces cours n’auront pas lieu', booked: 'Cours hebdomadaires réservés', weekly: 'Hebdomadaire, {n} cours', unavailable: 'Un cours hebdomadaire n’a pas pu être réservé', unavailableText: 'Ce cours de votre série hebdomadaire n’a pas pu être réservé (l’horaire n’est plus libre)', later: 'réservé quand il entre dans la période de réservation', notAvailable: 'non disponible', bookedDate: 'réservé' },
 };
 
 /**
@@ -89,7 +91,27 @@ export function seriesIcs(series: SeriesForEmail, n: Pick<Claimed, 'starts_at' |
   }, now);
 }
 
-/** The email about a series: one "booked" email for all of it, a week that could not be booked, or a moved lesson. */
+/**
+ * The rest of a series cancelled (RFC 5546 CANCEL): the occurrences cancelled (the lessons to come, the weeks not yet
+ * booked, and lessons cancelled alone before), each with the series' UID and the RECURRENCE-ID of its planned start;
+ * the lessons already given stay in the calendar.
+ */
+export function seriesCancelIcs(series: SeriesForEmail, n: Pick<Claimed, 'starts_at' | 'ends_at'>, summary: string, now = new Date()): string {
+  const minutes = Date.parse(n.ends_at) - Date.parse(n.starts_at);
+  const gone = series.dates.filter((d) => d.status === 'cancelled');
+  return buildIcs({
+    uid: series.series_id,
+    startsAt: gone[0]?.starts_at ?? n.starts_at,
+    endsAt: n.ends_at,
+    summary,
+    timezone: series.timezone,
+    cancelled: true,
+    sequence: 2,
+    cancelledOccurrences: gone.map((d) => ({ recurrenceId: d.planned_at, startsAt: d.starts_at, endsAt: new Date(Date.parse(d.starts_at) + minutes).toISOString() })),
+  }, now);
+}
+
+/** The email about a series: one "booked" email for all of it, a week that could not be booked, a moved lesson, or the rest cancelled. */
 export function composeSeriesMail(n: Claimed, series: SeriesForEmail, week: number | null, domain = 'summit.local', appUrl?: string): Mail {
   const l = lang(n.locale);
   const t = TEXTS[l];
@@ -106,6 +128,23 @@ export function composeSeriesMail(n: Claimed, series: SeriesForEmail, week: numb
       text: [hello, '', `${st.unavailableText}: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}, ${t.at} ${when(date, n.locale, n.timezone)}.`, '', t.footer].join('\n'),
       messageId: `<notification-${n.id}@${domain}>`,
       attachments: attach(seriesIcs(series, n, summary)),
+    };
+  }
+  if (n.kind === 'series_cancelled') {
+    const gone = series.dates.filter((d) => d.status === 'cancelled');
+    return {
+      to: n.email,
+      subject: `${st.cancelled} — ${st.weekly.replace('{n}', String(series.weeks))}`,
+      text: [
+        hello,
+        '',
+        `${st.cancelledText}: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}.`,
+        ...gone.map((d) => `- ${when(d.starts_at, n.locale, n.timezone)}`),
+        '',
+        t.footer,
+      ].join('\n'),
+      messageId: `<notification-${n.id}@${domain}>`,
+      attachments: [{ filename: 'lessons.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: seriesCancelIcs(series, n, summary) }],
     };
   }
   if (n.kind === 'rescheduled') {
@@ -154,7 +193,7 @@ export function sessionIcs(n: Claimed, summary: string, now = new Date()): strin
  * The email for one claimed notification, in the recipient's language and time zone. With the app's address, every
  * email but a cancellation carries the "Join lesson" link (a cancelled booking has no room).
  */
-export function composeMail(n: Claimed & { kind: Exclude<Claimed['kind'], 'series_unavailable'> }, domain = 'summit.local', appUrl?: string): Mail {
+export function composeMail(n: Claimed & { kind: LessonKind }, domain = 'summit.local', appUrl?: string): Mail {
   const t = TEXTS[lang(n.locale)];
   const other = n.recipient_role === 'learner' ? n.tutor_name : n.learner_name;
   const summary = `Summit: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}`.trim();
@@ -231,14 +270,14 @@ export async function drainNotifications(
       // A null learner name: the learner deleted their account.
       const named = n.learner_name === null ? { ...n, learner_name: DELETED_ACCOUNT[lang(n.locale)] } : n;
       // A lesson of a weekly series: "booked" is the series' one email, a moved lesson an override of its event.
-      const series = n.kind === 'booked' || n.kind === 'rescheduled' || n.kind === 'series_unavailable'
+      const series = n.kind === 'booked' || n.kind === 'rescheduled' || n.kind === 'series_unavailable' || n.kind === 'series_cancelled'
         ? await rpc<SeriesForEmail | null>(o, 'booking_series_for_email', { p_booking_id: n.booking_id })
         : null;
       if (series) {
         const week = n.kind === 'series_unavailable' ? await notificationWeek(o, n.id) : null;
         await o.deliver(composeSeriesMail(named, series, week, o.domain, o.appUrl));
-      } else if (n.kind !== 'series_unavailable') {
-        await o.deliver(composeMail(named as Claimed & { kind: Exclude<Claimed['kind'], 'series_unavailable'> }, o.domain, o.appUrl));
+      } else if (n.kind !== 'series_unavailable' && n.kind !== 'series_cancelled') {
+        await o.deliver(composeMail(named as Claimed & { kind: LessonKind }, o.domain, o.appUrl));
       }
       await rpc(o, 'finish_notification', { p_id: n.id });
       sent++;

@@ -176,6 +176,8 @@ const booking = {
     learnerProfiles: 'Learner profiles',
     courses: 'Courses you teach',
     noCourses: 'You do not teach any published course yet.',
+    moveLesson: 'Move this lesson',
+    moveTitle: 'Choose a new time for this lesson (the rest of the series stays)',
   },
   availability: {
     title: 'Your availability',

@@ -179,6 +179,8 @@ const booking: Translation<typeof en> = {
     learnerProfiles: 'Perfiles de estudiantes',
     courses: 'Cursos que enseñas',
     noCourses: 'Todavía no enseñas ningún curso publicado.',
+    moveLesson: 'Mover esta clase',
+    moveTitle: 'Elige una nueva hora para esta clase (el resto de la serie se mantiene)',
   },
   availability: {
     title: 'Tu disponibilidad',

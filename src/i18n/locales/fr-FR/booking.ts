@@ -179,6 +179,8 @@ const booking: Translation<typeof en> = {
     learnerProfiles: 'Profils des élèves',
     courses: 'Vos cours',
     noCourses: 'Vous n’enseignez encore aucun cours publié.',
+    moveLesson: 'Déplacer ce cours',
+    moveTitle: 'Choisissez un nouvel horaire pour ce cours (le reste de la série ne change pas)',
   },
   availability: {
     title: 'Vos disponibilités',
