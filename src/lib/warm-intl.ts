@@ -1,34 +1,15 @@
-// Before a page that formats dates, money or language names renders, in the document's language:
-// - the browser's Intl data is loaded off the main thread (see intl-warmup.worker.ts);
-// - the language-name formatter, which every such page's first render makes whatever the visitor's settings, is made
-//   on this thread in idle time and kept (intl-cache), so that render finds it made: made inside the render it was
-//   one of the longest tasks of /tutors (~11 ms, 45 ms on a phone). Should the render come first it makes it itself,
-//   as before, and the idle work finds it made.
-// Once per locale per page; where workers are missing (the build's prerender, an old browser) or refused, only the
-// idle part runs.
-import { displayNames } from './intl-cache';
-
+// Before a page that formats dates or money renders, the browser's Intl data of the document's language is loaded
+// off the main thread (see intl-warmup.worker.ts), so the page's own first formatters find it ready. Language names
+// need no warming: the common ones come from a table (language-names.ts) and making an Intl.DisplayNames on this
+// thread cost one task of ~13 ms (over 100 ms on a slow phone) on every data page, whether it showed a name or not.
+// Once per locale per page; where workers are missing (the build's prerender, an old browser) or refused, nothing runs.
 const warmed = new Set<string>();
 
-function warmOnThisThread(locale: string): void {
-  const work = () => {
-    try {
-      displayNames(locale, { type: 'language' }).of('en');
-    } catch {
-      // An unknown locale only means nothing is warmed for it.
-    }
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
-  else setTimeout(work, 1);
-}
-
 export function warmIntl(): void {
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || typeof Worker === 'undefined') return;
   const locale = document.documentElement.lang || 'en-US';
   if (warmed.has(locale)) return;
   warmed.add(locale);
-  warmOnThisThread(locale);
-  if (typeof Worker === 'undefined') return;
   try {
     const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
     worker.onerror = () => worker.terminate();

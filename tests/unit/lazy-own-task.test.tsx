@@ -2,9 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { displayNames } from '../../src/lib/intl-cache';
 import { lazyOwnTask } from '../../src/lib/lazy-own-task';
 import { warmIntl } from '../../src/lib/warm-intl';
+import { languageName } from '../../src/lib/language-names';
+import { LANGUAGE_NAMES } from '../../src/lib/language-names.generated';
+import { SUPPORTED_LOCALES } from '../../src/i18n/locales';
 
 class ErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -52,17 +54,25 @@ describe('a lazy component whose import starts in a task of its own', () => {
   });
 });
 
-describe('the Intl warm-up of the data pages', () => {
+describe('language names on the data pages', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('makes the language-name formatter in idle time, so the page render finds it made', async () => {
+  it('come from the table for common codes: no Intl.DisplayNames is made on the main thread, warmed or not', () => {
     document.documentElement.lang = 'fr-FR';
     const made = vi.spyOn(Intl, 'DisplayNames');
     warmIntl();
-    expect(made).not.toHaveBeenCalled(); // not in the caller's task
-    await vi.waitFor(() => expect(made).toHaveBeenCalledTimes(1));
-    expect(made.mock.calls[0]![0]).toEqual(['fr-FR']);
-    expect(displayNames('fr-FR', { type: 'language' }).of('es')).toBe('espagnol');
-    expect(made).toHaveBeenCalledTimes(1); // the render's call found it made
+    expect(languageName('es', 'fr-FR')).toBe('espagnol');
+    expect(languageName('en', 'es-CO')).toBe('inglés');
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('match Intl.DisplayNames for every locale the app speaks, and fall back to it for other codes', () => {
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    for (const locale of SUPPORTED_LOCALES) {
+      const names = new Intl.DisplayNames([locale], { type: 'language' });
+      for (const [code, name] of Object.entries(LANGUAGE_NAMES[locale]!)) expect(name, `${code} in ${locale}`).toBe(names.of(code));
+    }
+    expect(languageName('gd', 'en-GB')).toBe(new Intl.DisplayNames(['en-GB'], { type: 'language' }).of('gd'));
+    expect(languageName('zz-not-a-code!', 'en-US')).toBe('zz-not-a-code!');
   });
 });

@@ -1,5 +1,6 @@
 // Small display helpers of the course pages (pure).
-import { displayNames, numberFormat } from '../../lib/intl-cache';
+import { numberFormat } from '../../lib/intl-cache';
+export { languageName } from '../../lib/language-names';
 
 /** '1 h 45 min' style durations through Intl (unit formatting), in the reader's language. */
 export function formatMinutes(total: number, locale: string): string {
@@ -11,14 +12,6 @@ export function formatMinutes(total: number, locale: string): string {
   return hours ? unit(hours, 'hour') : unit(minutes, 'minute');
 }
 
-/** The name of a language (e.g. 'fr' → 'French' / 'francés'), or the code when Intl does not know it. */
-export function languageName(code: string, locale: string): string {
-  try {
-    return displayNames(locale, { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Bytes as '1.2 MB' in the reader's language. */
 export function formatBytes(bytes: number, locale: string): string {

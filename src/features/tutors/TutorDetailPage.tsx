@@ -1,6 +1,7 @@
 // A tutor's profile (/tutors/{tutorId}): bio, subjects, languages, rate in the visitor's currency, rating, reviews,
 // and the free times of the next 14 days in the visitor's time zone, each a link to book it.
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { messageTutorPath } from '../messages';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from './api';
@@ -40,15 +41,17 @@ function TutorNotFound() {
 function TutorProfileView({ id }: { id: string }) {
   const { t } = useTranslation('tutors');
   const tutor = useQuery(tutorQueries.detail(id));
-  if (tutor.data === null) return <TutorNotFound />;
-  if (!tutor.data) {
+  // Each part renders in the background when its data arrives (React yields every few ms), not in one task.
+  const profile = useDeferredValue(tutor.data);
+  if (profile === null) return <TutorNotFound />;
+  if (!profile) {
     return (
       <article className="page tutor-profile">
         {hasNoData(tutor) ? <QueryProblem query={tutor} /> : <QueryLoading text={t('profile.loading')} />}
       </article>
     );
   }
-  return <TutorProfileContent tutor={tutor.data} updatedAt={tutor.dataUpdatedAt} refreshFailed={tutor.isRefetchError} />;
+  return <TutorProfileContent tutor={profile} updatedAt={tutor.dataUpdatedAt} refreshFailed={tutor.isRefetchError} />;
 }
 
 function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: TutorProfile; updatedAt: number; refreshFailed: boolean }) {
@@ -104,13 +107,14 @@ function TutorSlots({ tutor }: { tutor: TutorProfile }) {
   const { locale, timezone } = useVisitorLocale();
   const today = new Date().toISOString().slice(0, 10);
   const slots = useQuery(tutorQueries.slots(tutor.id, today));
-  const days = slots.data ? groupByDay(slots.data, timezone) : [];
+  const shown = useDeferredValue(slots.data);
+  const days = useMemo(() => (shown ? groupByDay(shown, timezone) : []), [shown, timezone]);
   return (
     <section aria-labelledby="tutor-slots" data-testid="tutor-slots">
       <h2 id="tutor-slots">{t('profile.slots')}</h2>
       <p className="tutor-profile__zones">{t('profile.zones', { visitor: timezone, tutor: tutor.timezone })}</p>
-      {!slots.data && (hasNoData(slots) ? <QueryProblem query={slots} /> : <QueryLoading text={t('profile.loading')} />)}
-      {slots.data && days.length === 0 && <p>{t('profile.noSlots')}</p>}
+      {!shown && (hasNoData(slots) ? <QueryProblem query={slots} /> : <QueryLoading text={t('profile.loading')} />)}
+      {shown && days.length === 0 && <p>{t('profile.noSlots')}</p>}
       {days.map((day) => {
         const dayLabel = formatDay(day.first, locale, timezone);
         return (
@@ -144,14 +148,15 @@ function TutorReviews({ tutorId }: { tutorId: string }) {
   const { t } = useTranslation('tutors');
   const { locale, timezone } = useVisitorLocale();
   const reviews = useQuery(tutorQueries.reviews(tutorId));
+  const shown = useDeferredValue(reviews.data);
   return (
     <section aria-labelledby="tutor-reviews">
       <h2 id="tutor-reviews">{t('profile.reviews')}</h2>
-      {!reviews.data && (hasNoData(reviews) ? <QueryProblem query={reviews} /> : <QueryLoading text={t('profile.loading')} />)}
-      {reviews.data?.length === 0 && <p>{t('profile.noReviews')}</p>}
-      {reviews.data && reviews.data.length > 0 && (
+      {!shown && (hasNoData(reviews) ? <QueryProblem query={reviews} /> : <QueryLoading text={t('profile.loading')} />)}
+      {shown?.length === 0 && <p>{t('profile.noReviews')}</p>}
+      {shown && shown.length > 0 && (
         <ul className="review-list">
-          {reviews.data.map((review) => (
+          {shown.map((review) => (
             <li key={review.id} className="review">
               <p className="review__rating">
                 <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)} </span>

@@ -2,6 +2,7 @@
 // Lists apply at once; the search and the maximum price apply on Enter or with the Apply button.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { parseAmount } from '../../lib/money';
 import { useTranslation } from '../../i18n/react';
 import { useVisitorLocale } from '../money';
@@ -32,7 +33,16 @@ export function TutorFilters({ filters, onChange }: Props) {
     setMaxInvalid(false);
   }, [filters.max]);
 
-  const apply = (change: Partial<Filters>) => onChange({ ...filters, ...change, page: 1 });
+  // A list or box shows its new value at once, and the directory follows after that paint: on a slow phone the new
+  // results take a while to render, and the tap itself must not wait for them.
+  const [chosen, setChosen] = useState<Partial<Filters> | null>(null);
+  useEffect(() => setChosen(null), [filters]);
+  const shown: Filters = chosen ? { ...filters, ...chosen } : filters;
+  const apply = (change: Partial<Filters>) => {
+    const next = { ...shown, ...change, page: 1 };
+    setChosen({ ...chosen, ...change });
+    void afterNextPaint().then(() => onChange(next));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +74,7 @@ export function TutorFilters({ filters, onChange }: Props) {
       </div>
       <div className="tutor-filters__field">
         <label htmlFor={`${id}-subject`}>{t('filters.subject')}</label>
-        <select id={`${id}-subject`} name="subject" value={filters.subject ?? ''} onChange={(e) => apply({ subject: e.target.value || undefined })}>
+        <select id={`${id}-subject`} name="subject" value={shown.subject ?? ''} onChange={(e) => apply({ subject: e.target.value || undefined })}>
           <option value="">{t('filters.anySubject')}</option>
           {subjectOptions.map((s) => (
             <option key={s.slug} value={s.slug}>
@@ -75,7 +85,7 @@ export function TutorFilters({ filters, onChange }: Props) {
       </div>
       <div className="tutor-filters__field">
         <label htmlFor={`${id}-lang`}>{t('filters.language')}</label>
-        <select id={`${id}-lang`} name="lang" value={filters.lang ?? ''} onChange={(e) => apply({ lang: e.target.value || undefined })}>
+        <select id={`${id}-lang`} name="lang" value={shown.lang ?? ''} onChange={(e) => apply({ lang: e.target.value || undefined })}>
           <option value="">{t('filters.anyLanguage')}</option>
           {languages.map((code) => (
             <option key={code} value={code}>
@@ -107,7 +117,7 @@ export function TutorFilters({ filters, onChange }: Props) {
       </div>
       <div className="tutor-filters__field">
         <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
-        <select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => apply({ sort: e.target.value as Filters['sort'] })}>
+        <select id={`${id}-sort`} name="sort" value={shown.sort} onChange={(e) => apply({ sort: e.target.value as Filters['sort'] })}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`filters.sorts.${sort}`)}
@@ -116,7 +126,7 @@ export function TutorFilters({ filters, onChange }: Props) {
         </select>
       </div>
       <div className="tutor-filters__check">
-        <input id={`${id}-available`} name="available" type="checkbox" checked={filters.availableWeek} onChange={(e) => apply({ availableWeek: e.target.checked })} />
+        <input id={`${id}-available`} name="available" type="checkbox" checked={shown.availableWeek} onChange={(e) => apply({ availableWeek: e.target.checked })} />
         <label htmlFor={`${id}-available`}>{t('filters.available')}</label>
       </div>
       <div className="tutor-filters__actions">

@@ -1,5 +1,6 @@
 // Small display helpers of the tutors feature: initials, language names, slot times (Intl only).
-import { dateTimeFormat, displayNames, isKnownTimeZone, numberFormat } from '../../lib/intl-cache';
+import { dateTimeFormat, isKnownTimeZone, numberFormat } from '../../lib/intl-cache';
+export { languageName } from '../../lib/language-names';
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   const first = parts[0]?.[0] ?? '';
@@ -7,14 +8,6 @@ export function initials(fullName: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** 'es' → 'Spanish' / 'espagnol' in the visitor's language (the code itself if Intl does not know it). */
-export function languageName(code: string, locale: string): string {
-  try {
-    return displayNames(locale, { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function safeZone(timezone: string): string | undefined {
   return isKnownTimeZone(timezone) ? timezone : undefined;
