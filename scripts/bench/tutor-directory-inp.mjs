@@ -11,7 +11,7 @@ const COUNT = Number(process.env.DIRECTORY_BENCH_TUTORS ?? 10_000);
 const RATES = [1, 10];
 const GOAL_MS = 200;
 
-const harness = await startHarness({ profile: profileOn(47000, 4717, 'bench-inp'), outDir: '.local/bench/directory-inp-app' });
+const harness = await startHarness({ profile: profileOn(21000, 4716, 'bench-inp'), outDir: '.local/bench/directory-inp-app' });
 const browser = await chromium.launch({ executablePath: chromiumPath() });
 try {
   await generateBenchTutors(harness.stack.dbUrl, COUNT, () => {});
