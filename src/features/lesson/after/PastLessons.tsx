@@ -1,6 +1,7 @@
 // Dashboard section (learner's and tutor's): the viewer's past lessons, newest first, each with its date in the
 // viewer's zone, the other party, its notes, board outline and chat from the room's projection, and a link to the
-// room (read-only, with its replay). A page query kept on the device: offline, the last copy shows with its age.
+// room (read-only, with its replay) and "Message" to the other party. A page query kept on the device: offline, the
+// last copy shows with its age.
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryProvider } from '../../../data/query';
