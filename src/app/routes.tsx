@@ -117,6 +117,7 @@ export const pageRoutes: RouteObject[] = [
       page('/lesson/:bookingId', LessonRoomPage, 'lessonRoom'),
       page('/messages', ConversationsPage, 'messages'),
       page('/messages/with/:tutorId', StartConversationPage, 'messageTutor'),
+      page('/messages/with-learner/:learnerId', StartConversationPage, 'messageLearner'),
       page('/messages/:conversationId', ConversationPage, 'conversation'),
     ],
   },

@@ -36,6 +36,7 @@ export const appRoutes: AppRoute[] = [
   // A conversation the user cannot read shows the page's own title (no other party's name).
   { path: '/messages/example-conversation', heading: 'Messages', access: 'signed-in' },
   { path: '/messages/with/example-tutor', heading: 'Message a tutor', access: 'signed-in' },
+  { path: '/messages/with-learner/example-learner', heading: 'Message a learner', access: 'signed-in' },
   { path: '/founder-hub', heading: 'Founder Hub', access: 'admin' },
   { path: '/founder/tutors/example-tutor', heading: 'Tutor details', access: 'admin' },
   { path: '/founder/ai', heading: 'AI operations', access: 'admin' },

@@ -24,9 +24,20 @@ import { useSeriesRequests } from './use-series-requests';
 import { moveBooking } from './api-series';
 import { SeriesPanel } from './SeriesPanel';
 import { CancelCreditNote } from '../credits';
+import { MessageLink } from '../messages';
 import './booking.css';
 
 const when = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+
+/** "Message" to the booking's tutor, when the tutor has an account. */
+function MessageTutor({ b }: { b: Booking }) {
+  if (!b.tutorHasAccount) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageLink tutorId={b.tutorId} name={b.tutorName} />
+    </Suspense>
+  );
+}
 
 /** A session that has started and not ended: its end, and the way into the room; it can no longer be cancelled or moved. */
 function InProgress({ b }: { b: Booking }) {
@@ -45,6 +56,7 @@ function InProgress({ b }: { b: Booking }) {
       <span>{t('sessions.inProgressUntil', { time: formatDate(b.endsAt, locale.locale, timezone, { hour: '2-digit', minute: '2-digit' }) })}</span>
       <div className="booking-item__actions">
         <JoinLessonLink booking={b} now={now} />
+        <MessageTutor b={b} />
       </div>
     </li>
   );
@@ -110,6 +122,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
           <button type="button" className="button button--ghost" onClick={openReschedule} data-testid="session-reschedule">
             {t('sessions.reschedule')}
           </button>
+          <MessageTutor b={b} />
         </div>
       )}
       {mode === 'cancel' && (
@@ -288,6 +301,11 @@ function Sessions() {
                     {b.subject ? ` · ${subjectName(b.subject)}` : ''} · {t(`sessions.status.${b.status}`)}
                     {b.lateCancellation ? ` (${t('sessions.late')})` : ''}
                   </span>
+                  {b.tutorHasAccount && (
+                    <div className="booking-item__actions">
+                      <MessageTutor b={b} />
+                    </div>
+                  )}
                   {b.status !== 'cancelled' && data.data.reviewed && !data.data.reviewed.has(b.id) && <ReviewForm bookingId={b.id} onDone={reload} />}
                 </li>
               ))}

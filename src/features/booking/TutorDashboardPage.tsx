@@ -12,6 +12,7 @@ import { DataAge } from '../../lib/ui/DataAge';
 import { signInPathFor, useSettledSession } from '../auth';
 import { effectiveTimezone, useLocale } from '../locale';
 import { PastLessons } from '../lesson';
+import { MessageLink } from '../messages';
 import { showToast } from '../toasts';
 import { invalidateLearnerDetails, saveTutorNote, useTutorDashboard, type Booking, type LearnerProfile } from './api';
 import { JoinLessonLink } from './JoinLessonLink';
@@ -77,6 +78,11 @@ function SessionList({ bookings, names, profiles, notes, tutorId, seen, onChange
             {b.note && <q>{b.note}</q>}
             <div className="booking-item__actions">
               <JoinLessonLink booking={b} />
+              {learnerId !== null && (
+                <Suspense fallback={null}>
+                  <MessageLink learnerId={learnerId} name={names.get(learnerId) ?? ''} />
+                </Suspense>
+              )}
               {/* A lesson of a weekly series, not started: the tutor can move it alone (the series keeps it). */}
               {b.seriesId && Date.parse(b.startsAt) > Date.now() && (
                 <TutorMoveLesson booking={b} locale={locale.locale} timezone={timezone} onMoved={onChanged} />

@@ -87,14 +87,24 @@ export function useThread(userId: string | undefined, conversationId: string) {
   });
 }
 
-export type OpenOutcome = { conversationId: string } | { refused: 'minor_rule' | 'blocked' | 'conversation_limit' | 'no_account' | 'own_profile' | 'failed' };
+const refusals = ['minor_rule', 'blocked', 'conversation_limit', 'no_account', 'own_profile', 'not_your_learner'] as const;
+export type OpenOutcome = { conversationId: string } | { refused: (typeof refusals)[number] | 'failed' };
 
-export async function openConversation(tutorId: string): Promise<OpenOutcome> {
+/** A learner opens the conversation with a tutor (`learnerId` absent), or a tutor the one with a learner of theirs. */
+export async function openConversation(tutorId: string, learnerId?: string): Promise<OpenOutcome> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('open_conversation', { p_tutor: tutorId });
+  const { data, error } = await supabase.rpc('open_conversation', { p_tutor: tutorId, ...(learnerId ? { p_learner: learnerId } : {}) });
   if (!error) return { conversationId: data as string };
-  const known = ['minor_rule', 'blocked', 'conversation_limit', 'no_account', 'own_profile'] as const;
-  return { refused: known.find((k) => k === error.hint) ?? 'failed' };
+  return { refused: refusals.find((k) => k === error.hint) ?? 'failed' };
+}
+
+/** A tutor opens the conversation with a learner: as their own tutor profile (the server checks the booking). */
+export async function openConversationWithLearner(userId: string, learnerId: string): Promise<OpenOutcome> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('tutors').select('id').eq('user_id', userId).maybeSingle();
+  if (error) fail(error, 'Loading the tutor profile failed');
+  if (!data) return { refused: 'not_your_learner' };
+  return openConversation(data.id as string, learnerId);
 }
 
 export type AgeBracket = 'under_13' | '13_17' | '18_plus';

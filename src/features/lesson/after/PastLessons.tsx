@@ -1,6 +1,7 @@
 // Dashboard section (learner's and tutor's): the viewer's past lessons, newest first, each with its date in the
 // viewer's zone, the other party, its notes, board outline and chat from the room's projection, and a link to the
-// room (read-only, with its replay). A page query kept on the device: offline, the last copy shows with its age.
+// room (read-only, with its replay) and "Message" to the other party. A page query kept on the device: offline, the
+// last copy shows with its age.
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryProvider } from '../../../data/query';
@@ -8,6 +9,7 @@ import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/intl-format';
 import { DataAge, useOnline } from '../../../lib/ui/DataAge';
 import { useSession } from '../../auth';
+import { MessageLink } from '../../messages';
 import { effectiveTimezone, useLocale } from '../../locale';
 import { usePastLessons, type PastLesson } from './api-past';
 import { LessonContent } from './LessonContent';
@@ -30,9 +32,15 @@ function Lesson({ lesson, userId }: { lesson: PastLesson; userId: string }) {
         content={lesson}
         names={{ me: userId, learnerId: lesson.learnerId, tutorUserId: lesson.tutorUserId, learnerName: lesson.learnerName, tutorName: lesson.tutorName }}
       />
-      <Link className="button button--ghost" to={`/lesson/${lesson.bookingId}`}>
-        {t('past.open')}
-      </Link>
+      <div className="booking-item__actions">
+        <Link className="button button--ghost" to={`/lesson/${lesson.bookingId}`}>
+          {t('past.open')}
+        </Link>
+        <Suspense fallback={null}>
+          {lesson.role === 'learner' && lesson.tutorUserId && lesson.tutorId && <MessageLink tutorId={lesson.tutorId} name={lesson.tutorName} />}
+          {lesson.role === 'tutor' && lesson.learnerId && <MessageLink learnerId={lesson.learnerId} name={lesson.learnerName} />}
+        </Suspense>
+      </div>
     </li>
   );
 }

@@ -14,6 +14,8 @@ export interface PastLesson {
   /** The viewer's part in it. */
   role: 'learner' | 'tutor';
   learnerId: string | null;
+  /** The tutor's profile (the learner's "Message" leads to it). */
+  tutorId: string;
   tutorUserId: string | null;
   tutorName: string;
   /** '' when the learner's account was deleted (learnerId null) or their name is not readable. */
@@ -28,7 +30,7 @@ type Row = {
   notes_markdown: string;
   chat: LessonProjection['chat'] | null;
   board: LessonProjection['board'] | null;
-  bookings: { starts_at: string; ends_at: string; status: string; learner_id: string | null; tutors: { full_name: string; user_id: string | null } | null } | null;
+  bookings: { starts_at: string; ends_at: string; status: string; learner_id: string | null; tutor_id: string; tutors: { full_name: string; user_id: string | null } | null } | null;
 };
 
 /** The lessons of the viewer that have ended and whose room was used, newest first. */
@@ -36,7 +38,7 @@ export async function loadPastLessons(userId: string, now = Date.now()): Promise
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('lesson_projections')
-    .select('booking_id, notes_markdown, chat, board, bookings!inner(starts_at, ends_at, status, learner_id, tutors(full_name, user_id))')
+    .select('booking_id, notes_markdown, chat, board, bookings!inner(starts_at, ends_at, status, learner_id, tutor_id, tutors(full_name, user_id))')
     .lte('bookings.ends_at', new Date(now).toISOString())
     .neq('bookings.status', 'cancelled')
     .limit(100);
@@ -59,6 +61,7 @@ export async function loadPastLessons(userId: string, now = Date.now()): Promise
         endsAt: new Date(b.ends_at).toISOString(),
         role: b.learner_id === userId ? 'learner' : 'tutor',
         learnerId: b.learner_id,
+        tutorId: b.tutor_id,
         tutorUserId: b.tutors?.user_id ?? null,
         tutorName: b.tutors?.full_name ?? '',
         learnerName: b.learner_id ? (names.get(b.learner_id) ?? '') : '',

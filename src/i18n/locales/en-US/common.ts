@@ -81,6 +81,7 @@ const common = {
     messages: 'Messages',
     conversation: 'Conversation',
     messageTutor: 'Message a tutor',
+    messageLearner: 'Message a learner',
     devLab: 'Math Lab (developer)',
     notFound: 'Page not found',
     crash: 'Something went wrong',

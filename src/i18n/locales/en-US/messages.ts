@@ -54,6 +54,7 @@ const messages = {
   },
   start: {
     title: 'Message a tutor',
+    titleLearner: 'Message a learner',
     opening: 'Opening the conversation…',
     ageQuestion: 'How old are you?',
     ageHint: 'Asked once, to keep younger learners safe: under 18, you can message tutors you have a booking with.',
@@ -66,10 +67,12 @@ const messages = {
     conversation_limit: 'New accounts start 5 conversations an hour at most. Try again later.',
     no_account: 'This tutor cannot receive messages yet.',
     own_profile: 'This is your own tutor profile.',
+    not_your_learner: 'You can message learners you have a booking with.',
     failed: 'The conversation could not be opened. Try again in a moment.',
     offline: 'You are offline. Open the conversation again once you are online.',
   },
   message: 'Message',
+  messageName: 'Message {{name}}',
 };
 
 export default messages;

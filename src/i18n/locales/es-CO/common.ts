@@ -84,6 +84,7 @@ const common: Translation<typeof en> = {
     messages: 'Mensajes',
     conversation: 'Conversación',
     messageTutor: 'Escribir a un tutor',
+    messageLearner: 'Escribir a un estudiante',
     devLab: 'Laboratorio de matemáticas (desarrollo)',
     notFound: 'Página no encontrada',
     crash: 'Algo salió mal',

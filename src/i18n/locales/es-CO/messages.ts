@@ -57,6 +57,7 @@ const messages: Translation<typeof en> = {
   },
   start: {
     title: 'Escribir a un tutor',
+    titleLearner: 'Escribir a un estudiante',
     opening: 'Abriendo la conversación…',
     ageQuestion: '¿Cuántos años tienes?',
     ageHint: 'Se pregunta una sola vez, para proteger a los más jóvenes: si eres menor de 18, puedes escribir a los tutores con los que tienes una reserva.',
@@ -69,10 +70,12 @@ const messages: Translation<typeof en> = {
     conversation_limit: 'Las cuentas nuevas inician como máximo 5 conversaciones por hora. Inténtalo más tarde.',
     no_account: 'Este tutor todavía no puede recibir mensajes.',
     own_profile: 'Este es tu propio perfil de tutor.',
+    not_your_learner: 'Puedes escribir a los estudiantes con los que tienes una reserva.',
     failed: 'No se pudo abrir la conversación. Inténtalo de nuevo en un momento.',
     offline: 'Estás sin conexión. Abre la conversación de nuevo cuando estés en línea.',
   },
   message: 'Mensaje',
+  messageName: 'Mensaje a {{name}}',
 };
 
 export default messages;

@@ -85,6 +85,7 @@ const common: Translation<typeof en> = {
     messages: 'Messages',
     conversation: 'Conversation',
     messageTutor: 'Écrire à un tuteur',
+    messageLearner: 'Écrire à un élève',
     devLab: 'Labo de maths (développement)',
     notFound: 'Page introuvable',
     crash: 'Une erreur s’est produite',

@@ -57,6 +57,7 @@ const messages: Translation<typeof en> = {
   },
   start: {
     title: 'Écrire à un tuteur',
+    titleLearner: 'Écrire à un élève',
     opening: 'Ouverture de la conversation…',
     ageQuestion: 'Quel âge avez-vous ?',
     ageHint: 'Demandé une seule fois, pour protéger les plus jeunes : avant 18 ans, vous pouvez écrire aux tuteurs avec qui vous avez une réservation.',
@@ -69,10 +70,12 @@ const messages: Translation<typeof en> = {
     conversation_limit: 'Les nouveaux comptes ouvrent 5 conversations par heure au plus. Réessayez plus tard.',
     no_account: 'Ce tuteur ne peut pas encore recevoir de messages.',
     own_profile: 'C’est votre propre profil de tuteur.',
+    not_your_learner: 'Vous pouvez écrire aux élèves avec qui vous avez une réservation.',
     failed: 'La conversation n’a pas pu être ouverte. Réessayez dans un instant.',
     offline: 'Vous êtes hors ligne. Rouvrez la conversation une fois en ligne.',
   },
   message: 'Message',
+  messageName: 'Message à {{name}}',
 };
 
 export default messages;
