@@ -19,8 +19,9 @@ export default function MessagesLink({ onNavigate }: { onNavigate?: () => void }
   if (!user) return null;
   const label = unread > 0 ? t('linkUnread', { count: unread }) : t('link');
   return (
-    <NavLink to="/messages" className="button button--ghost messages-link" aria-label={label} onClick={onNavigate}>
-      {t('link')}
+    // An envelope, not the word: the header's links must still fit on one line at laptop widths (the name says it).
+    <NavLink to="/messages" className="button button--ghost messages-link" aria-label={label} title={label} onClick={onNavigate}>
+      <span aria-hidden="true">✉</span>
       {unread > 0 && (
         <span className="messages-badge" aria-hidden="true">
           {unread}

@@ -2,7 +2,8 @@
 import type en from '../en-US/messages';
 import type { Translation } from '../../types';
 
-const messages: Translation<typeof en> = {
+// Spanish and French need a "many" plural form that English lacks.
+const messages: Translation<typeof en> & { unread_many: string } = {
   link: 'Mensajes',
   linkUnread: 'Mensajes, {{count}} sin leer',
   title: 'Mensajes',
@@ -10,6 +11,7 @@ const messages: Translation<typeof en> = {
   none: 'Todavía no hay conversaciones. Abre el perfil de un tutor y elige “Mensaje”.',
   deletedAccount: 'Cuenta eliminada',
   unread_one: '{{count}} sin leer',
+  unread_many: '{{count}} sin leer',
   unread_other: '{{count}} sin leer',
   you: 'Tú: {{text}}',
   back: 'Todas las conversaciones',

@@ -2,7 +2,8 @@
 import type en from '../en-US/messages';
 import type { Translation } from '../../types';
 
-const messages: Translation<typeof en> = {
+// Spanish and French need a "many" plural form that English lacks.
+const messages: Translation<typeof en> & { unread_many: string } = {
   link: 'Messages',
   linkUnread: 'Messages, {{count}} non lus',
   title: 'Messages',
@@ -10,8 +11,9 @@ const messages: Translation<typeof en> = {
   none: 'Aucune conversation pour l’instant. Ouvrez le profil d’un tuteur et choisissez « Message ».',
   deletedAccount: 'Compte supprimé',
   unread_one: '{{count}} non lu',
+  unread_many: '{{count}} non lus',
   unread_other: '{{count}} non lus',
-  you: 'Vous : {{text}}',
+  you: 'Vous\u00a0: {{text}}',
   back: 'Toutes les conversations',
   log: 'Messages',
   empty: 'Aucun message pour l’instant. Dites bonjour.',
@@ -33,34 +35,34 @@ const messages: Translation<typeof en> = {
   offlineNote: 'Vous êtes hors ligne. Les messages que vous écrivez restent sur cet appareil et partent dès votre retour en ligne.',
   contact: {
     title: 'Avant de partager vos coordonnées',
-    text: 'Summit demande aux apprenants et aux tuteurs de continuer à échanger ici jusqu’à la réservation d’un premier cours : c’est plus sûr pour chacun et vos messages restent au même endroit. Rien n’est caché ni modifié : vous pouvez l’envoyer quand même.',
+    text: 'Summit demande aux apprenants et aux tuteurs de continuer à échanger ici jusqu’à la réservation d’un premier cours : c’est plus sûr pour chacun et vos messages restent au même endroit. Rien n’est caché ni modifié : vous pouvez l’envoyer quand même.',
     send: 'Envoyer quand même',
     edit: 'Modifier le message',
   },
   block: {
     block: 'Bloquer',
     unblock: 'Débloquer',
-    blockedByMe: 'Vous avez bloqué cette personne. Aucun de vous ne peut envoyer de message ; les anciens restent.',
+    blockedByMe: 'Vous avez bloqué cette personne. Aucun de vous ne peut envoyer de message ; les anciens restent.',
     blockedMe: 'Vous ne pouvez pas envoyer de message dans cette conversation.',
-    deleted: 'Ce compte a été supprimé ; aucun message ne peut être envoyé.',
+    deleted: 'Ce compte a été supprimé ; aucun message ne peut être envoyé.',
   },
   report: {
     open: 'Signaler cette conversation',
     hint: 'Pour la protection de chacun. Les administrateurs de l’équipe verront cette conversation avec votre motif. L’autre personne n’est pas prévenue.',
     reason: 'Motif',
     send: 'Envoyer le signalement',
-    sent: 'Signalement envoyé. Merci : un administrateur va l’examiner.',
+    sent: 'Signalement envoyé. Merci : un administrateur va l’examiner.',
     empty: 'Écrivez d’abord un court motif.',
-    offline: 'Vous êtes hors ligne : le signalement n’a pas été envoyé. Renvoyez-le une fois en ligne.',
-    limit: 'Vous avez déjà signalé cette conversation 3 fois ; l’équipe a vos signalements.',
+    offline: 'Vous êtes hors ligne : le signalement n’a pas été envoyé. Renvoyez-le une fois en ligne.',
+    limit: 'Vous avez déjà signalé cette conversation 3 fois ; l’équipe a vos signalements.',
     failed: 'Le signalement n’a pas pu être envoyé. Réessayez dans un instant.',
   },
   start: {
     title: 'Écrire à un tuteur',
     titleLearner: 'Écrire à un élève',
     opening: 'Ouverture de la conversation…',
-    ageQuestion: 'Quel âge avez-vous ?',
-    ageHint: 'Demandé une seule fois, pour protéger les plus jeunes : avant 18 ans, vous pouvez écrire aux tuteurs avec qui vous avez une réservation.',
+    ageQuestion: 'Quel âge avez-vous ?',
+    ageHint: 'Demandé une seule fois, pour protéger les plus jeunes : avant 18 ans, vous pouvez écrire aux tuteurs avec qui vous avez une réservation.',
     under13: 'Moins de 13 ans',
     teen: 'De 13 à 17 ans',
     adult: '18 ans ou plus',
