@@ -75,9 +75,15 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   const askServerCopy = () => {
     if (state.scope === 'readonly') provider.sendStateless(JSON.stringify({ type: 'state' }));
   };
-  const set = (patch: Partial<SyncState>) => {
-    state = { ...state, ...patch };
+  const notify = () => {
     for (const listener of listeners) listener();
+  };
+  // A new state (and a render of what shows it) only when something in it changed: the provider reports its count of
+  // unsent changes on each edit, most often the same.
+  const set = (patch: Partial<SyncState>) => {
+    if ((Object.keys(patch) as Array<keyof SyncState>).every((key) => state[key] === patch[key])) return;
+    state = { ...state, ...patch };
+    notify();
   };
 
   const readyListeners = new Set<() => void>();
@@ -92,15 +98,19 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     Y.applyUpdate(copy, fromBase64(update));
     serverCopy?.destroy();
     serverCopy = copy;
-    set({});
+    notify();
   };
   void local.whenSynced.then(
     async () => {
       set({ loaded: true });
+      connect();
       const kept: unknown = await local.get(SERVER_COPY_KEY).catch(() => undefined);
       if (typeof kept === 'string' && !serverCopy) adoptServerCopy(kept);
     },
-    () => set({ loaded: true }),
+    () => {
+      set({ loaded: true });
+      connect();
+    },
   );
 
   const provider = new HocuspocusProvider({
@@ -109,8 +119,9 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     document: doc,
     token: accessToken,
     // Retries at most 3 s apart (the default grows to 30 s): video waits for this connection to restart its ICE.
-    // Handed on to the provider's own socket, whose option it is (not in the provider's configuration type).
-    ...({ maxDelay: 3000 } as object),
+    // Connects once the device copy is read (`connect` below), not at once. Both handed on to the provider's own
+    // socket, whose options they are (not in the provider's configuration type).
+    ...({ maxDelay: 3000, autoConnect: false } as object),
     onStatus: ({ status }) => {
       if (status === 'connected') set({ connection: 'online' });
       else if (status === 'disconnected') {
@@ -144,6 +155,20 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     },
     onStateless: ({ payload }) => router.dispatch(payload),
   });
+  // The connection starts once the device copy is in the document: the server's first answer then holds only what
+  // the device lacks. Started at once, it could ask before the copy was read, and the server would send the whole
+  // room, which the device decodes a second time (on a slow phone, a long lesson's room is a second-long task). When
+  // the copy cannot be read at all (no IndexedDB), the room connects after a few seconds all the same.
+  let connecting = false;
+  let destroyed = false;
+  const connect = () => {
+    if (connecting || destroyed) return;
+    connecting = true;
+    clearTimeout(connectAnyway);
+    void provider.connect();
+  };
+  const connectAnyway = setTimeout(connect, 5000);
+
   // The server says when the writable window closes on an open connection.
   router.on('read-only', () => {
     set({ scope: 'readonly' });
@@ -198,6 +223,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       return () => listeners.delete(listener);
     },
     destroy() {
+      destroyed = true;
+      clearTimeout(connectAnyway);
       unregister();
       openRoomCopies.delete(local.name);
       router.clear();
