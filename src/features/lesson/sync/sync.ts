@@ -24,7 +24,10 @@ export interface SyncState {
   loaded: boolean;
   /** The server's copy has arrived at least once in this visit. */
   synced: boolean;
-  /** Local changes the server has not confirmed yet. */
+  /**
+   * Local changes the server has not confirmed yet, while offline (what the status line says then); 0 while online or
+   * connecting, where the count would move, and render the room, with each edit.
+   */
   unsent: number;
   /** 'read-write' or 'readonly', as the server granted; null before authentication. */
   scope: string | null;
@@ -78,8 +81,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  // A new state (and a render of what shows it) only when something in it changed: the provider reports its count of
-  // unsent changes on each edit, most often the same.
+  // A new state (and a render of what shows it) only when something in it changed.
   const set = (patch: Partial<SyncState>) => {
     if ((Object.keys(patch) as Array<keyof SyncState>).every((key) => state[key] === patch[key])) return;
     state = { ...state, ...patch };
@@ -91,6 +93,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
 
   const local = new IndexeddbPersistence(lessonDbName(userId, bookingId), doc);
   let editsSinceShared = 0;
+  const unsent = () => (provider.unsyncedChanges > 0 ? editsSinceShared : 0);
+  const showUnsent = () => set({ unsent: state.connection === 'offline' ? unsent() : 0 });
   openRoomCopies.add(local.name);
   // The server's copy of a read-only room, kept beside the room's own so "Not shared" marks hold offline too.
   const adoptServerCopy = (update: string) => {
@@ -123,10 +127,10 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     // socket, whose options they are (not in the provider's configuration type).
     ...({ maxDelay: 3000, autoConnect: false } as object),
     onStatus: ({ status }) => {
-      if (status === 'connected') set({ connection: 'online' });
+      if (status === 'connected') set({ connection: 'online', unsent: 0 });
       else if (status === 'disconnected') {
         ready = false;
-        set({ connection: 'offline' });
+        set({ connection: 'offline', unsent: unsent() });
       }
       // 'connecting' after a drop is still offline for the user; only the first attempt says "Connecting…".
     },
@@ -151,7 +155,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     // until the server has everything (a room opened offline would otherwise say "1 change not shared yet").
     onUnsyncedChanges: ({ number }) => {
       if (number === 0) editsSinceShared = 0;
-      set({ unsent: number === 0 ? 0 : editsSinceShared });
+      showUnsent();
     },
     onStateless: ({ payload }) => router.dispatch(payload),
   });
@@ -183,7 +187,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   doc.on('update', (_update: Uint8Array, origin: unknown) => {
     if (origin === local || origin === provider) return;
     editsSinceShared += 1;
-    if (provider.unsyncedChanges > 0) set({ unsent: editsSinceShared });
+    showUnsent();
   });
 
   // Signing out: send what is unsent (online), then forget the copy the server has; offline, keep it.
