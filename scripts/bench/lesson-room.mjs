@@ -343,6 +343,12 @@ async function slowPhoneDrawing(env, pair) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'UTC', locale: 'en-US' });
   try {
     const page = await context.newPage();
+    // What the room's sync socket receives (bytes of its frames), to tell what the server sends on a reopening.
+    let received = 0;
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/lesson/v1')) return;
+      ws.on('framereceived', ({ payload }) => (received += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length));
+    });
     await signInPage(page, { ...env, email: pair.learner.email, password: pair.learner.password });
     await page.goto(`${env.appUrl}/lesson/${pair.bookingId}`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-canvas"] [data-kind="stroke"]').length >= 500, null, { timeout: 120_000, polling: 50 });
@@ -426,9 +432,16 @@ async function slowPhoneDrawing(env, pair) {
       say(`${rate === 1 ? 'as the machine runs' : `${rate}× CPU slowdown`}: ${sorted.length} pointer moves; pointer → painted frame p50 ${ms(percentile(sorted, 50))}, p95 ${ms(p95)} (goal ≤ ${paintGoal} ms); long tasks ${long.length}${long.length > 1 && long.length <= 5 ? ` (${long.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}, longest ${ms(longest)} (goal none over ${GOALS.longTaskMs} ms): ${verdict(pass)}`);
       // Listeners of this pass end with a reload before the next.
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      received = 0;
       await page.reload();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-canvas"] [data-kind="stroke"]').length >= 500, null, { timeout: 120_000, polling: 50 });
       await waitOnline(page);
+      if (rate === 1) {
+        // The room opened again with its device copy: what the server sent until it was synced (and 2 s more).
+        await page.waitForFunction(() => document.querySelector('[data-testid="lesson-status"]')?.getAttribute('data-synced') === 'true', null, { timeout: 120_000 });
+        await page.waitForTimeout(2000);
+        say(`reopened with its device copy: the sync socket received ${mib(received)} until synced (+2 s)`);
+      }
     }
     return ok;
   } finally {
