@@ -7,7 +7,8 @@ import type { People } from '../core/people';
 import type { ItemSnapshot } from './use-board';
 
 export const Outline = memo(function Outline({ items, people }: { items: ItemSnapshot[]; people: People }) {
-  return <OutlineList items={useDeferredValue(items)} people={people} />;
+  const deferred = useDeferredValue(items);
+  return <OutlineList items={deferred} people={people} />;
 });
 
 // Apart from Outline, so the board's urgent render (which still sees the previous list here) skips it.

@@ -1,8 +1,9 @@
 // Plain snapshots of the document for rendering: the items of a page, the page count, the chat. Each listens only to
 // its own part, and a change renews only what it touched (../core/snapshots): a new stroke on a board of 500 renders
 // one item, not 501. A change renders as a transition: React renders it in slices between which the browser handles
-// input and paints (a stroke's end, a batch of the other party's strokes, the server's answer on opening). An item's or a message's `author` is who the sync server says made it (`authorOf`, from the
-// room's `clients` map), never only what a device wrote into it.
+// input and paints (a stroke's end, a batch of the other party's strokes, the server's answer on opening). An item's
+// or a message's `author` is who the sync server says made it (`authorOf`, from the room's `clients` map), never only
+// what a device wrote into it.
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
 import { lessonParts, ownersIn, type OwnerOf } from '../../../../supabase/functions/_shared/lesson-doc';

@@ -89,7 +89,7 @@ export function usePresence(awareness: Awareness | null | undefined, me: Presenc
         local.current = { ...local.current, follow: on ? Date.now() : null };
         sender?.flush();
       },
-      [update, sender],
+      [sender],
     ),
     following: target ? { name: target.name } : null,
     canRejoin: rejoinable ? { name: rejoinable.name } : null,
