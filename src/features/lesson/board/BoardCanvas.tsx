@@ -2,10 +2,11 @@
 // dragging, the item is added on release), the eraser removes what it touches, the select tool pans, Ctrl+wheel
 // zooms. The SVG fills the space the room gives the board (one pixel is one board unit at zoom 1, so a wider screen
 // shows more of the board); a stroke's points are gathered in place while drawing, never copied on each move, and drawn
-// outside React in a layer over the board (./draft-stroke). Two fingers pan and pinch-zoom; while a pen draws,
-// touches are ignored.
-import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
+// outside React in a layer over the board (./draft-stroke). A released stroke is added to the document after the
+// next paint (see `release`). Two fingers pan and pinch-zoom; while a pen draws, touches are ignored.
+import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent as ReactWheelEvent } from 'react';
 import type * as Y from 'yjs';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { ownItemAt, RESIZABLE } from '../core/arrange';
 import { removeItems, type LocalOrigin } from '../core/board';
 import { sameList } from '../core/snapshots';
@@ -90,7 +91,8 @@ export function BoardCanvas(props: {
   origin: LocalOrigin;
   label: string;
   onView(view: View): void;
-  onAdd(fields: ItemFields): void;
+  /** Adds an item to the page; false when nothing was added (a read-only room). */
+  onAdd(fields: ItemFields): boolean;
   onErased(): void;
   onPlace(at: Point): void;
   /** Where this user's pointer is on the board (null when it leaves), for the other party's view. */
@@ -118,11 +120,51 @@ export function BoardCanvas(props: {
   const pen = useRef<DraftStroke | null>(null);
   const setDraft = (next: Draft) => {
     if (next?.tool !== 'pen') {
-      pen.current?.clear();
+      pen.current?.remove();
       pen.current = null;
     }
     setDraftState(next);
   };
+
+  // A released stroke is added to the document after the next paint: the release's frame shows it at once (its draft
+  // stays drawn), and adding it (the Yjs change, its copy on the device, the send) and rendering the board run as
+  // tasks of their own, not in the pointer event (on a slow phone, together, a long task). Its draft goes in the
+  // render that draws its item (or at once when nothing was added); a change of page takes the drafts off too.
+  const released = useRef(new Set<{ drawn: DraftStroke; add: (() => void) | null }>());
+  const release = (drawn: DraftStroke, fields: ItemFields | null) => {
+    const onAdd = props.onAdd; // this page's, as when released
+    const entry: { drawn: DraftStroke; add: (() => void) | null } = {
+      drawn,
+      add: () => {
+        entry.add = null;
+        if (fields && onAdd(fields)) return;
+        drawn.remove();
+        released.current.delete(entry);
+      },
+    };
+    released.current.add(entry);
+    void afterNextPaint().then(() => entry.add?.());
+  };
+  useLayoutEffect(() => {
+    for (const entry of released.current) {
+      if (entry.add) continue;
+      entry.drawn.remove();
+      released.current.delete(entry);
+    }
+  }, [props.items]);
+  useLayoutEffect(() => {
+    const waiting = released.current;
+    return () => {
+      for (const entry of waiting) entry.drawn.remove();
+    };
+  }, [props.page]);
+  // Leaving the room right after a stroke still adds it (before the room's document is closed).
+  useLayoutEffect(() => {
+    const waiting = released.current;
+    return () => {
+      for (const entry of waiting) entry.add?.();
+    };
+  }, []);
 
   // The drawing fills its box; a hidden box (another tab on a phone) keeps the last size.
   useEffect(() => {
@@ -225,7 +267,10 @@ export function BoardCanvas(props: {
     if (tool === 'eraser') erase(p);
     const pressures = tool === 'pen' && e.pointerType === 'pen' ? [e.pressure] : null;
     setDraft({ tool, points: [p], pressures });
-    if (tool === 'pen') pen.current = new DraftStroke(penLayer.current!, style, p, pressures ? e.pressure : undefined);
+    if (tool === 'pen') {
+      pen.current?.remove();
+      pen.current = new DraftStroke(penLayer.current!, style, p, pressures ? e.pressure : undefined);
+    }
   };
   const onPointerMove = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.pointerType === 'touch' && penDown.current) return;
@@ -273,7 +318,11 @@ export function BoardCanvas(props: {
     if (touchEnded(e)) return;
     if (e.pointerType === 'touch' && penDown.current) return;
     if (!draft) return;
+    // The pen's stroke stays drawn until its item is (`release`).
+    const drawn = draft.tool === 'pen' ? pen.current : null;
+    if (drawn) pen.current = null;
     setDraft(null);
+    if (drawn) return release(drawn, strokeFrom(draft.points, style, draft.pressures ?? undefined));
     if (draft.tool === 'laser') return props.onLaser?.(null);
     if ((draft.tool === 'move' || draft.tool === 'resize') && draft.id) {
       const [a, b] = draft.points as [Point, Point];
@@ -286,11 +335,9 @@ export function BoardCanvas(props: {
     }
     if (draft.tool === 'eraser') return props.onErased();
     const fields =
-      draft.tool === 'pen'
-        ? strokeFrom(draft.points, style, draft.pressures ?? undefined)
-        : draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse'
-          ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
-          : null;
+      draft.tool === 'line' || draft.tool === 'arrow' || draft.tool === 'rect' || draft.tool === 'ellipse'
+        ? shapeFromDrag(draft.tool, draft.points[0]!, draft.points[draft.points.length - 1]!, style)
+        : null;
     if (fields) props.onAdd(fields);
   };
   const onWheel = (e: ReactWheelEvent<SVGSVGElement>) => {

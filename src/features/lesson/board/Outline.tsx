@@ -6,10 +6,15 @@ import { useTranslation } from '../../../i18n/react';
 import type { People } from '../core/people';
 import type { ItemSnapshot } from './use-board';
 
-export const Outline = memo(function Outline({ items: current, people }: { items: ItemSnapshot[]; people: People }) {
+export const Outline = memo(function Outline({ items, people }: { items: ItemSnapshot[]; people: People }) {
+  const deferred = useDeferredValue(items);
+  return <OutlineList items={deferred} people={people} />;
+});
+
+// Apart from Outline, so the board's urgent render (which still sees the previous list here) skips it.
+const OutlineList = memo(function OutlineList({ items, people }: { items: ItemSnapshot[]; people: People }) {
   const { t } = useTranslation('lesson');
   const id = useId();
-  const items = useDeferredValue(current);
   return (
     <div className="lesson-outline">
       <h3 id={id}>{t('outline.title')}</h3>

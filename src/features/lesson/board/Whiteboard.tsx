@@ -68,8 +68,14 @@ export const Whiteboard = memo(function Whiteboard({ doc: roomDoc, people, readO
   useEffect(() => {
     if (focusAdd) formRef.current?.focus();
   }, [focusAdd]);
-  const syncState = useSyncExternalStore((sync ?? noSync).subscribe, (sync ?? noSync).state);
-  const replay = useReplay(sync, syncState, readOnly);
+  // Only whether the room is connected and synced (the replay asks for the history then): the board does not render
+  // again for the other changes of the connection's state (the count of unsent changes moves with each stroke).
+  const source = sync ?? noSync;
+  const connected = useSyncExternalStore(source.subscribe, () => {
+    const state = source.state();
+    return state.connection === 'online' && state.synced;
+  });
+  const replay = useReplay(sync, connected, readOnly);
   // An earlier step of the replay shows instead of the room's document (read-only then); in a read-only room, the
   // server's copy with this device's unsent items beside it, marked "Not shared".
   const server = useServerCopy(sync);
@@ -125,9 +131,10 @@ export const Whiteboard = memo(function Whiteboard({ doc: roomDoc, people, readO
 
   const add = useCallback(
     (fields: ItemFields) => {
-      if (readOnly) return;
-      addItem(doc, page, fields, origin);
+      if (readOnly) return false;
+      const added = addItem(doc, page, fields, origin) !== null;
       undo?.stopCapturing();
+      return added;
     },
     [doc, page, origin, undo, readOnly],
   );

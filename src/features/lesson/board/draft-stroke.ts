@@ -1,7 +1,9 @@
 // The pen's stroke while it is drawn, kept out of React: each pointer move appends one point (or, with a stylus's
 // pressure, one segment) to the SVG, so a move neither copies the stroke nor renders anything. It is drawn in a layer
 // of its own over the board (BoardCanvas), so the board's items are not painted again on each move. On release the
-// stroke becomes an item of the document (drawn by ItemShape, the same shape) and this one is cleared.
+// stroke becomes an item of the document (drawn by ItemShape, the same shape); this one stays until that item is
+// drawn (a frame or two later), so a stroke never blinks out. Each removes only its own shape: a new stroke may start
+// while the last one still shows.
 import { widthAtPressure, type Point, type Style } from '../core/tools';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -13,7 +15,7 @@ export class DraftStroke {
   private lastPressure: number;
 
   constructor(
-    private readonly layer: SVGGElement,
+    layer: SVGGElement,
     private readonly style: Style,
     first: Point,
     /** A stylus's pressure at the first point; undefined for a mouse or a finger (the stroke is drawn at its width). */
@@ -21,7 +23,6 @@ export class DraftStroke {
   ) {
     this.last = first;
     this.lastPressure = pressure ?? 0.5;
-    layer.replaceChildren();
     if (pressure === undefined) {
       this.line = this.shape('polyline');
       this.line.setAttribute('points', `${first.x},${first.y}`);
@@ -59,8 +60,9 @@ export class DraftStroke {
     this.lastPressure = pressure ?? this.lastPressure;
   }
 
-  clear(): void {
-    this.layer.replaceChildren();
+  /** Takes this stroke off the layer. */
+  remove(): void {
+    (this.line ?? this.group)?.remove();
   }
 
   private shape<K extends 'polyline' | 'line'>(name: K): SVGElementTagNameMap[K] {

@@ -1,10 +1,12 @@
 // Plain snapshots of the document for rendering: the items of a page, the page count, the chat. Each listens only to
 // its own part, and a change renews only what it touched (../core/snapshots): a new stroke on a board of 500 renders
-// one item, not 501. An item's or a message's `author` is who the sync server says made it (`authorOf`, from the
-// room's `clients` map), never only what a device wrote into it.
-import { useEffect, useMemo, useState } from 'react';
+// one item, not 501. A change renders as a transition: React renders it in slices between which the browser handles
+// input and paints (a stroke's end, a batch of the other party's strokes, the server's answer on opening). An item's
+// or a message's `author` is who the sync server says made it (`authorOf`, from the room's `clients` map), never only
+// what a device wrote into it.
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type * as Y from 'yjs';
-import { lessonParts, ownersIn } from '../../../../supabase/functions/_shared/lesson-doc';
+import { lessonParts, ownersIn, type OwnerOf } from '../../../../supabase/functions/_shared/lesson-doc';
 import { itemsOf } from '../core/board';
 import { sameList, SnapshotCache } from '../core/snapshots';
 
@@ -22,10 +24,10 @@ function useSnapshots<T>(doc: Y.Doc, owners: Y.Doc, part: () => AnyType | null, 
   const cache = useMemo(() => new SnapshotCache<T>(), [doc, owners, ...deps]);
   const [value, setValue] = useState<T[]>(() => list().map((m) => cache.of(m, ownersIn(owners))));
   useEffect(() => {
-    const ownerOf = ownersIn(owners);
     const renew = () => {
+      const ownerOf = ownersOnce(owners);
       const next = list().map((m) => cache.of(m, ownerOf));
-      setValue((prev) => (sameList(prev, next) ? prev : next));
+      startTransition(() => setValue((prev) => (sameList(prev, next) ? prev : next)));
     };
     renew();
     // The part's parent (the pages array for a page's items) is observed: the page may not exist yet.
@@ -44,6 +46,16 @@ function useSnapshots<T>(doc: Y.Doc, owners: Y.Doc, part: () => AnyType | null, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cache]);
   return value;
+}
+
+/** `ownersIn(owners)`, each client asked once per pass over a list (a room has a few clients and many items). */
+function ownersOnce(owners: Y.Doc): OwnerOf {
+  const ownerOf = ownersIn(owners);
+  const known = new Map<number, string | null | undefined>();
+  return (client) => {
+    if (!known.has(client)) known.set(client, ownerOf(client));
+    return known.get(client);
+  };
 }
 
 /**

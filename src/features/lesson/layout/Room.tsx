@@ -3,7 +3,7 @@
 // and one side panel whose tabs are the chat, the notes and the board outline (laptop, from 64rem wide); on a phone
 // the board with the other party's video as a floating tile, and a bottom tab bar (Board · Notes · Chat · Outline).
 // One Yjs document kept on the device and synced with the other party.
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useFullViewport } from '../../../lib/full-viewport';
 import { useNow } from '../../../lib/use-now';
@@ -26,7 +26,9 @@ import { useWakeLock } from './use-wake-lock';
 import { useMedia, WIDE_ROOM } from './use-media';
 import './lesson.css';
 
-export default function Room({ booking, user }: { booking: LessonBooking; user: SessionUser }) {
+// Memoised: the page around it renders each second (it turns the waiting page into the room on time); the room keeps
+// its own clock.
+export default memo(function Room({ booking, user }: { booking: LessonBooking; user: SessionUser }) {
   const { t } = useTranslation('lesson');
   const { t: tAfter } = useTranslation('lessonafter');
   useFullViewport();
@@ -119,4 +121,4 @@ export default function Room({ booking, user }: { booking: LessonBooking; user: 
       </div>
     </div>
   );
-}
+});

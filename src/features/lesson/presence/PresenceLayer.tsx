@@ -10,7 +10,15 @@ export function PresenceLayer({ awareness, myUserId, page, zoom }: { awareness: 
   const [peers, setPeers] = useState<Peer[]>([]);
   useEffect(() => {
     if (!awareness) return;
-    const renew = () => setPeers(peersOf(awareness.getStates(), awareness.clientID, myUserId));
+    // Renewed when a peer's state changed, not on each send of this user's own cursor.
+    let last = '';
+    const renew = () => {
+      const next = peersOf(awareness.getStates(), awareness.clientID, myUserId);
+      const key = JSON.stringify(next);
+      if (key === last) return;
+      last = key;
+      setPeers(next);
+    };
     awareness.on('change', renew);
     renew();
     return () => awareness.off('change', renew);

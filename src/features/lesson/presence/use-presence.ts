@@ -1,9 +1,12 @@
 // Presence for the board over Hocuspocus's awareness: this user's cursor, laser and view go out at most 20 times a
-// second (the other party's are drawn by PresenceLayer, which listens itself, so cursors do not re-render the board).
+// second, each after the frame the pointer moved in is painted (never inside the pointer event: encoding and sending
+// it would delay that frame); the other party's are drawn by PresenceLayer, which listens itself, so cursors do not
+// re-render the board.
 // "Follow me": the tutor leads, and the learner's page and view follow the tutor's until the learner moves their own
 // (then they can follow again).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { followedView, leadLeft, peersOf, throttle, type BoardPoint, type Peer, type PresenceState, type PresenceUser } from '../core/presence';
 import type { View } from '../core/view';
 
@@ -32,11 +35,11 @@ export function usePresence(awareness: Awareness | null | undefined, me: Presenc
   const local = useRef<PresenceState>({ user: me, cursor: null, laser: null, view: shown, follow: null });
   const laserMoves = useRef(0);
 
-  const sender = useMemo(() => (awareness ? throttle(() => awareness.setLocalState({ ...local.current }), PRESENCE_INTERVAL_MS) : null), [awareness]);
+  const sender = useMemo(() => (awareness ? afterPaint(throttle(() => awareness.setLocalState({ ...local.current }), PRESENCE_INTERVAL_MS)) : null), [awareness]);
   const update = useCallback(
     (patch: Partial<PresenceState>) => {
       local.current = { ...local.current, ...patch };
-      sender?.call(undefined);
+      sender?.call();
     },
     [sender],
   );
@@ -83,10 +86,10 @@ export function usePresence(awareness: Awareness | null | undefined, me: Presenc
     setLeading: useCallback(
       (on: boolean) => {
         setLeadingState(on);
-        update({ follow: on ? Date.now() : null });
+        local.current = { ...local.current, follow: on ? Date.now() : null };
         sender?.flush();
       },
-      [update, sender],
+      [sender],
     ),
     following: target ? { name: target.name } : null,
     canRejoin: rejoinable ? { name: rejoinable.name } : null,
@@ -94,5 +97,34 @@ export function usePresence(awareness: Awareness | null | undefined, me: Presenc
     movedByUser: useCallback(() => {
       if (targetLead !== null) setLeftLead(targetLead);
     }, [targetLead]),
+  };
+}
+
+/**
+ * The throttled sender, called at most once a frame and only after that frame is painted; `flush` sends the latest
+ * state at once (a press of "Follow me").
+ */
+function afterPaint(send: ReturnType<typeof throttle<void>>) {
+  let queued = false;
+  let generation = 0;
+  return {
+    call(): void {
+      if (queued) return;
+      queued = true;
+      const current = generation;
+      void afterNextPaint().then(() => {
+        queued = false;
+        if (current === generation) send.call(undefined);
+      });
+    },
+    flush(): void {
+      send.call(undefined);
+      send.flush();
+    },
+    cancel(): void {
+      generation++;
+      queued = false;
+      send.cancel();
+    },
   };
 }

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type * as Y from 'yjs';
 import { HistoryCollector, Replay } from '../core/replay';
-import type { LessonSync, SyncState } from '../sync/sync';
+import type { LessonSync } from '../sync/sync';
 
 export const REPLAY_STEP_MS = 700;
 
@@ -19,11 +19,11 @@ export interface ReplayState {
   doc: Y.Doc | null;
 }
 
-export function useReplay(sync: LessonSync | undefined, state: SyncState, enabled: boolean): ReplayState {
+/** `connected`: the room is online and synced with the server (the history can be asked for). */
+export function useReplay(sync: LessonSync | undefined, connected: boolean, enabled: boolean): ReplayState {
   const [replay, setReplay] = useState<Replay | null>(null);
   const [step, setStepState] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const connected = state.connection === 'online' && state.synced;
 
   useEffect(() => {
     if (!sync || !enabled || !connected || replay) return;

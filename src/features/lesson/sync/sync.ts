@@ -24,7 +24,10 @@ export interface SyncState {
   loaded: boolean;
   /** The server's copy has arrived at least once in this visit. */
   synced: boolean;
-  /** Local changes the server has not confirmed yet. */
+  /**
+   * Local changes the server has not confirmed yet, while offline (what the status line says then); 0 while online or
+   * connecting, where the count would move, and render the room, with each edit.
+   */
   unsent: number;
   /** 'read-write' or 'readonly', as the server granted; null before authentication. */
   scope: string | null;
@@ -75,9 +78,14 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   const askServerCopy = () => {
     if (state.scope === 'readonly') provider.sendStateless(JSON.stringify({ type: 'state' }));
   };
-  const set = (patch: Partial<SyncState>) => {
-    state = { ...state, ...patch };
+  const notify = () => {
     for (const listener of listeners) listener();
+  };
+  // A new state (and a render of what shows it) only when something in it changed.
+  const set = (patch: Partial<SyncState>) => {
+    if ((Object.keys(patch) as Array<keyof SyncState>).every((key) => state[key] === patch[key])) return;
+    state = { ...state, ...patch };
+    notify();
   };
 
   const readyListeners = new Set<() => void>();
@@ -85,6 +93,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
 
   const local = new IndexeddbPersistence(lessonDbName(userId, bookingId), doc);
   let editsSinceShared = 0;
+  const unsent = () => (provider.unsyncedChanges > 0 ? editsSinceShared : 0);
+  const showUnsent = () => set({ unsent: state.connection === 'offline' ? unsent() : 0 });
   openRoomCopies.add(local.name);
   // The server's copy of a read-only room, kept beside the room's own so "Not shared" marks hold offline too.
   const adoptServerCopy = (update: string) => {
@@ -92,15 +102,19 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     Y.applyUpdate(copy, fromBase64(update));
     serverCopy?.destroy();
     serverCopy = copy;
-    set({});
+    notify();
   };
   void local.whenSynced.then(
     async () => {
       set({ loaded: true });
+      connect();
       const kept: unknown = await local.get(SERVER_COPY_KEY).catch(() => undefined);
       if (typeof kept === 'string' && !serverCopy) adoptServerCopy(kept);
     },
-    () => set({ loaded: true }),
+    () => {
+      set({ loaded: true });
+      connect();
+    },
   );
 
   const provider = new HocuspocusProvider({
@@ -109,13 +123,14 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     document: doc,
     token: accessToken,
     // Retries at most 3 s apart (the default grows to 30 s): video waits for this connection to restart its ICE.
-    // Handed on to the provider's own socket, whose option it is (not in the provider's configuration type).
-    ...({ maxDelay: 3000 } as object),
+    // Connects once the device copy is read (`connect` below), not at once. Both handed on to the provider's own
+    // socket, whose options they are (not in the provider's configuration type).
+    ...({ maxDelay: 3000, autoConnect: false } as object),
     onStatus: ({ status }) => {
-      if (status === 'connected') set({ connection: 'online' });
+      if (status === 'connected') set({ connection: 'online', unsent: 0 });
       else if (status === 'disconnected') {
         ready = false;
-        set({ connection: 'offline' });
+        set({ connection: 'offline', unsent: unsent() });
       }
       // 'connecting' after a drop is still offline for the user; only the first attempt says "Connecting…".
     },
@@ -140,10 +155,24 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
     // until the server has everything (a room opened offline would otherwise say "1 change not shared yet").
     onUnsyncedChanges: ({ number }) => {
       if (number === 0) editsSinceShared = 0;
-      set({ unsent: number === 0 ? 0 : editsSinceShared });
+      showUnsent();
     },
     onStateless: ({ payload }) => router.dispatch(payload),
   });
+  // The connection starts once the device copy is in the document: the server's first answer then holds only what
+  // the device lacks. Started at once, it could ask before the copy was read, and the server would send the whole
+  // room, which the device decodes a second time (on a slow phone, a long lesson's room is a second-long task). When
+  // the copy cannot be read at all (no IndexedDB), the room connects after a few seconds all the same.
+  let connecting = false;
+  let destroyed = false;
+  const connect = () => {
+    if (connecting || destroyed) return;
+    connecting = true;
+    clearTimeout(connectAnyway);
+    void provider.connect();
+  };
+  const connectAnyway = setTimeout(connect, 5000);
+
   // The server says when the writable window closes on an open connection.
   router.on('read-only', () => {
     set({ scope: 'readonly' });
@@ -158,7 +187,7 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
   doc.on('update', (_update: Uint8Array, origin: unknown) => {
     if (origin === local || origin === provider) return;
     editsSinceShared += 1;
-    if (provider.unsyncedChanges > 0) set({ unsent: editsSinceShared });
+    showUnsent();
   });
 
   // Signing out: send what is unsent (online), then forget the copy the server has; offline, keep it.
@@ -198,6 +227,8 @@ export function openLessonSync(bookingId: string, userId: string): LessonSync {
       return () => listeners.delete(listener);
     },
     destroy() {
+      destroyed = true;
+      clearTimeout(connectAnyway);
       unregister();
       openRoomCopies.delete(local.name);
       router.clear();
