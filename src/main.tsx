@@ -5,6 +5,8 @@
 // before this runs (index.html). Anything heavy (backend client, IndexedDB, dialogs, the service worker's helper)
 // is loaded later by the slots, pages and features that need it, never from here.
 import './lib/network-guard-install';
+// Counts the page's fetches under way (the service worker's first install waits until none is left).
+import './lib/pending-fetches-install';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';

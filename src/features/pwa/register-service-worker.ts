@@ -1,12 +1,15 @@
 // Registers the service worker (production builds only) and runs the prompt-for-update flow: a new version waits
-// until the user agrees, then SKIP_WAITING is sent and the page reloads once the new worker controls it.
+// until the user agrees, then SKIP_WAITING is sent and the page reloads once the new worker controls it. Registering
+// waits until the page has settled (./page-settled): the first install downloads the whole app.
 import { Workbox } from 'workbox-window';
+import { whenPageSettled } from './page-settled';
 import { updateState } from './update-state';
 
 const HOURLY = 60 * 60 * 1000;
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  await whenPageSettled();
 
   const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   let accepted = false;
