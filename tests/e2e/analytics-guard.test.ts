@@ -33,8 +33,9 @@ const analyticsSeen = () => standIn.requests.filter((r) => ANALYTICS_PATH.test(r
 async function openControlledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(app.url);
-  // The first install claims the page, so one visit is enough for the service worker to see its requests.
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+  // The first install claims the page, so one visit is enough for the service worker to see its requests. It starts
+  // once the page has settled (src/features/pwa/page-settled.ts): as long as the other offline tests allow.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
   return page;
 }
 
