@@ -21,7 +21,7 @@ export function remainingWait({ now, lastActivity, busy, quietMs, deadline }: { 
 
 const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
-export function whenPageSettled({ quietMs = 1000, backstopMs = 10_000 }: SettleOptions = {}): Promise<void> {
+export function whenPageSettled({ quietMs = 1000, backstopMs = 5000 }: SettleOptions = {}): Promise<void> {
   return new Promise((resolve) => {
     const start = () => {
       let lastActivity = performance.now();
