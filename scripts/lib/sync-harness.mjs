@@ -70,9 +70,10 @@ export async function signInPage(page, { appUrl, apiUrl, anonKey, email, passwor
   const client = createClient(apiUrl, anonKey, noSession);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
-  await page.goto(`${appUrl}${path}`);
+  // The session goes into the app's storage from a small file of the same origin, so the app loads once, signed in.
+  await page.goto(`${appUrl}/robots.txt`);
   await page.evaluate((session) => localStorage.setItem('sb-auth-token', JSON.stringify(session)), data.session);
-  await page.reload();
+  await page.goto(`${appUrl}${path}`);
   await waitForOutbox(page);
   return data.session.user.id;
 }

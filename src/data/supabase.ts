@@ -22,6 +22,12 @@ export function getSupabase(): Promise<SupabaseClient> {
   return clientPromise;
 }
 
+/** The signed-in user's access token ('' when signed out): for servers that authenticate outside supabase-js. */
+export async function accessToken(): Promise<string> {
+  const supabase = await getSupabase();
+  return (await supabase.auth.getSession()).data.session?.access_token ?? '';
+}
+
 /** True when a stored session exists; read synchronously so the first render can show Dashboard vs Sign In. */
 export function hasStoredSession(): boolean {
   try {

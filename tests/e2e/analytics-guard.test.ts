@@ -94,7 +94,7 @@ afterAll(async () => {
 
 describe('network guard in the browser', () => {
   it('the stand-in sees ordinary requests, and wrong projects arrive as the designated host', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     try {
       const page = await openControlledPage(context);
       standIn.clear();
@@ -139,7 +139,7 @@ describe('network guard in the browser', () => {
   });
 
   it('analytics calls that only the service worker sees get the stub and never reach the backend', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     try {
       const page = await openControlledPage(context);
       standIn.clear();

@@ -1,7 +1,7 @@
 // The booking flow in Chromium against the local stack: book → thanks → .ics → dashboard → cancel; two learners
 // confirming the same time at once; confirming offline (booked on reconnect, or a conflict when the time was
 // taken meanwhile); a guest signs in and comes back to the same selection; a tutor's weekly hours change the slots.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage, waitForOutbox } from '../../scripts/lib/sync-harness.mjs';
 import { anonClient, createUser, signIn, type TestUser } from '../support/db';
@@ -35,8 +35,9 @@ afterEach(async () => {
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
-async function freshPage(): Promise<Page> {
-  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+/** A page in a new context; `{ serviceWorkers: 'allow' }` for the tests of offline use. */
+async function freshPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
   contexts.push(context);
   await context.addInitScript((state) => {
     if (localStorage.getItem('summit.locale.v1') === null) localStorage.setItem('summit.locale.v1', state);
@@ -44,9 +45,9 @@ async function freshPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function learnerPage(): Promise<{ page: Page; user: TestUser }> {
+async function learnerPage(options: BrowserContextOptions = {}): Promise<{ page: Page; user: TestUser }> {
   const user = await createUser(shared.db, 'Flow Learner');
-  const page = await freshPage();
+  const page = await freshPage(options);
   await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
   return { page, user };
 }
@@ -114,7 +115,7 @@ describe('booking', () => {
   });
 
   it('offline confirm → pending → online → booked, once', async () => {
-    const { page, user } = await learnerPage();
+    const { page, user } = await learnerPage({ serviceWorkers: 'allow' });
     await controlledBySw(page);
     const start = takeSlot();
     await openConfirm(page, start);
@@ -130,7 +131,7 @@ describe('booking', () => {
   });
 
   it('offline confirm of a time taken meanwhile → conflict shown with other times', async () => {
-    const { page } = await learnerPage();
+    const { page } = await learnerPage({ serviceWorkers: 'allow' });
     await controlledBySw(page);
     const start = takeSlot();
     await openConfirm(page, start);

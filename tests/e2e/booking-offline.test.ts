@@ -26,7 +26,7 @@ afterEach(async () => {
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function signedIn(email: string, password = demoPassword, path = '/'): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shared.browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   await context.addInitScript((state) => {
     if (localStorage.getItem('summit.locale.v1') === null) localStorage.setItem('summit.locale.v1', state);
@@ -79,7 +79,7 @@ describe('tutor dashboard in five languages', () => {
   const XLARGE = JSON.stringify({ textColor: 'default', backgroundColor: 'default', fontSize: 'xlarge', dyslexiaFriendlyFont: false });
   const heading: Record<string, string> = { 'en-US': 'Courses you teach', 'en-GB': 'Courses you teach', 'es-CO': 'Cursos que enseñas', 'es-ES': 'Cursos que enseñas', 'fr-FR': 'Vos cours' };
   it.each(Object.keys(heading))('%s at 320 px, font size xlarge: the courses section translated, axe-clean, no reflow problem', async (locale) => {
-    const context = await shared.browser.newContext({ locale, viewport: { width: 320, height: 640 } });
+    const context = await shared.browser.newContext({ serviceWorkers: 'allow', locale, viewport: { width: 320, height: 640 } });
     contexts.push(context);
     await useWideFont(context);
     await context.addInitScript((settings) => {

@@ -4,7 +4,7 @@
 // EXDATE; the dashboard shows the series as such. Offline, the series request waits in the outbox and its outcome
 // shows when back online. The tutor moves one lesson of a series from their dashboard. axe-clean on each page. The
 // file owns its tutors and learners.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { randomUUID } from 'node:crypto';
@@ -57,14 +57,15 @@ async function madridWeek(days: number, week: number): Promise<string> {
   return (rows[0].s as Date).toISOString();
 }
 
-async function learnerPage(): Promise<{ page: Page; user: TestUser }> {
+async function learnerPage(options: BrowserContextOptions = {}): Promise<{ page: Page; user: TestUser }> {
   const user = await createUser(shared.db, 'Weekly Learner');
   users.push(user);
-  return { page: await pageOf(user), user };
+  return { page: await pageOf(user, options), user };
 }
 
-async function pageOf(user: TestUser): Promise<Page> {
-  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A signed-in page in a new context; `{ serviceWorkers: 'allow' }` for the tests of offline use. */
+async function pageOf(user: TestUser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   contexts.push(context);
   await context.addInitScript((state) => {
     if (localStorage.getItem('summit.locale.v1') === null) localStorage.setItem('summit.locale.v1', state);
@@ -223,7 +224,7 @@ describe('weekly lessons', () => {
   it('offline: the series request waits in the outbox and its dates show when back online', async () => {
     const tutor = await openTutor();
     const first = await madridWeek(4, 0);
-    const { page } = await learnerPage();
+    const { page } = await learnerPage({ serviceWorkers: 'allow' });
     await controlledBySw(page);
     await page.goto(app(`/confirm?tutor=${tutor.id}&start=${encodeURIComponent(first)}&subject=mathematics&weeks=3`));
     await page.getByTestId('booking-confirm').waitFor();

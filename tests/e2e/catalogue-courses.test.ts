@@ -3,7 +3,7 @@
 // a course saved for offline opens with every lesson in a new tab with the network off, an unsaved course offline
 // says so, and a contact message sent offline is stored exactly once after reconnecting.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { createUser } from '../support/db';
@@ -28,8 +28,9 @@ afterEach(async () => {
 
 const app = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
-async function freshPage(): Promise<Page> {
-  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A page in a new context; `{ serviceWorkers: 'allow' }` for the tests of offline use. */
+async function freshPage(options: BrowserContextOptions = {}): Promise<Page> {
+  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   return context.newPage();
 }
 
@@ -153,7 +154,7 @@ describe('prices in the visitor currency', () => {
 
 describe('saved for offline', () => {
   it('a saved course and every lesson, with their images, open in a new tab with the network off', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ serviceWorkers: 'allow' });
     await page.goto(app(`/courses/${ALGEBRA}`));
     await controlledBySw(page);
     await page.getByRole('button', { name: 'Save for offline' }).click();
@@ -205,7 +206,7 @@ describe('saved for offline', () => {
 
   it('updating a saved course online refreshes the saved copy', async () => {
     const marker = `Refreshed ${Date.now()}`;
-    const page = await freshPage();
+    const page = await freshPage({ serviceWorkers: 'allow' });
     await page.goto(app(`/courses/${ALGEBRA}`));
     await controlledBySw(page);
     await page.getByRole('button', { name: 'Save for offline' }).click();
@@ -286,7 +287,7 @@ describe('contact', () => {
   it('a message sent offline is queued, and stored exactly once after reconnecting', async () => {
     const marker = `e2e-offline-${Date.now()}`;
     const count = async () => Number((await shared.db.query(`select count(*) from contact_messages where message like $1`, [`%${marker}%`])).rows[0].count);
-    const page = await freshPage();
+    const page = await freshPage({ serviceWorkers: 'allow' });
     await page.goto(app('/contact'));
     await controlledBySw(page);
     await context!.setOffline(true);

@@ -33,7 +33,7 @@ async function attemptsOf(userId: string): Promise<number> {
 
 describe('practice', () => {
   it('works offline from a cold start: questions, checking, feedback and mastery', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ serviceWorkers: 'allow' });
     await page.goto(app('/'));
     await controlledBySw(page);
     await page.context().setOffline(true);
@@ -52,7 +52,7 @@ describe('practice', () => {
 
   it('a signed-in learner answers 3 questions offline: exactly 3 rows after reconnecting', async () => {
     const user = await createUser(shared.db);
-    const page = await freshPage();
+    const page = await freshPage({ serviceWorkers: 'allow' });
     await signIn(page, user, '/tutor/practice');
     await controlledBySw(page);
     await page.context().setOffline(true);

@@ -144,7 +144,7 @@ describe('after the lesson', () => {
     expect((await leavingClient.rpc('delete_my_account')).error).toBeNull();
 
     // One device, shared by the learner and then the tutor; its sync socket can be cut.
-    const device = await shared.browser.newContext({ viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC' });
+    const device = await shared.browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC' });
     contexts.push(device);
     await device.addInitScript((state) => {
       if (localStorage.getItem('summit.locale.v1') === null) localStorage.setItem('summit.locale.v1', state);

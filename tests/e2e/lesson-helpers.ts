@@ -74,9 +74,9 @@ export async function openRoom(
   browser: Browser,
   contexts: BrowserContext[],
   room: { user: TestUser; bookingId: string },
-  options: { viewport?: { width: number; height: number }; before?: (c: BrowserContext) => Promise<void> } = {},
+  options: { viewport?: { width: number; height: number }; before?: (c: BrowserContext) => Promise<void>; serviceWorkers?: 'allow' } = {},
 ) {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 1000 }, timezoneId: 'UTC' });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 1000 }, timezoneId: 'UTC', serviceWorkers: options.serviceWorkers });
   contexts.push(context);
   await options.before?.(context);
   const page = await context.newPage();

@@ -5,7 +5,7 @@
 // Own users, tutor and bookings (made with the admin connection), so no other test is affected.
 import { randomUUID } from 'node:crypto';
 import { buffer, text } from 'node:stream/consumers';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
@@ -39,8 +39,8 @@ async function book(startsIn: string, endsIn: string, status = 'confirmed'): Pro
   return rows[0].id;
 }
 
-async function signedInPage(user: TestUser, before?: (c: BrowserContext) => Promise<void>) {
-  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC', acceptDownloads: true });
+async function signedInPage(user: TestUser, before?: (c: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}) {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC', acceptDownloads: true, ...options });
   contexts.push(context);
   await before?.(context);
   const page = await context.newPage();
@@ -74,7 +74,8 @@ beforeAll(async () => {
   rooms.past = await book('-2 days', '-2 days +50 minutes', 'completed');
   const { rows } = await db.query(`select starts_at from bookings where id = $1`, [rooms.past]);
   await writePastLesson(db, rooms.past, { learnerId: learner.id, tutorUserId: tutor.id, learnerName: 'Lena Live', tutorName: 'Theo Live', startsAt: rows[0].starts_at });
-  [learnerPage, tutorPage] = await Promise.all([signedInPage(learner, async (c) => void (learnerSocket = await socketSwitch(c))), signedInPage(tutor)]);
+  // The learner's room is opened offline too (from the service worker), so the learner's context keeps the worker.
+  [learnerPage, tutorPage] = await Promise.all([signedInPage(learner, async (c) => void (learnerSocket = await socketSwitch(c)), { serviceWorkers: 'allow' }), signedInPage(tutor)]);
 });
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));

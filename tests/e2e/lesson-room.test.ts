@@ -106,7 +106,7 @@ describe('lesson room', () => {
 
   it('a room opened once opens offline later, from the device (service worker, device copy of the booking and room)', async () => {
     let sw!: Awaited<ReturnType<typeof socketSwitch>>;
-    const { context, page } = await openRoom(learner, { before: async (c) => void (sw = await socketSwitch(c)) });
+    const { context, page } = await openRoom(learner, { serviceWorkers: 'allow', before: async (c) => void (sw = await socketSwitch(c)) });
     await waitOnline(page);
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
     const expected = await outlineTexts(page);

@@ -20,7 +20,7 @@ async function mainHeading(): Promise<string> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext();
+  context = await browser.newContext({ serviceWorkers: 'allow' });
   page = await context.newPage();
   await page.goto(url('/'));
   // One visit: the first install precaches everything and takes control of the page.

@@ -21,7 +21,7 @@ const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 const rest = (table: string) => new RegExp(`/rest/v1/${table}(\\?|$)`);
 
 async function freshPage(): Promise<Page> {
-  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await shared.browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 

@@ -19,7 +19,7 @@ afterEach(async () => {
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function freshPage(): Promise<Page> {
-  context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await shared.browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 

@@ -232,7 +232,7 @@ describe('with JavaScript', () => {
 
 describe('offline', () => {
   it('a deep link to /faq gets the FAQ’s own prerendered page from the service worker', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(url('/'));
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
@@ -248,7 +248,7 @@ describe('offline', () => {
   });
 
   it('in French: a visited page is kept with its own HTML; one not visited still opens in French', async () => {
-    const context = await browser.newContext({ locale: 'fr-FR' });
+    const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(url('/'));
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });

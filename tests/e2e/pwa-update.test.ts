@@ -34,7 +34,7 @@ beforeAll(async () => {
   versionA = a.entry;
   server = await serveVariant(a.outDir, PORT);
   browser = await launchBrowser();
-  page = await (await browser.newContext()).newPage();
+  page = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage();
   await page.goto(server.url);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
 });

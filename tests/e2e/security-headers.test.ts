@@ -13,7 +13,8 @@ let s: Session;
 const violations: string[] = [];
 
 beforeAll(async () => {
-  s = await openSession();
+  // The worker's install under the policy is one of the checks.
+  s = await openSession(undefined, { serviceWorkers: 'allow' });
   await reportCspViolations(s.context);
   collectCspViolations(s.page, violations);
 });

@@ -1,13 +1,13 @@
 // Shared by the shell, route and accessibility browser tests: one Chromium, a fresh context per test file.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 
 export type Session = { browser: Browser; context: BrowserContext; page: Page; url: (path: string) => string };
 
-export async function openSession(viewport = { width: 1280, height: 800 }): Promise<Session> {
+export async function openSession(viewport = { width: 1280, height: 800 }, options: BrowserContextOptions = {}): Promise<Session> {
   const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const base = testEnv.appUrl.replace(/\/$/, '');
   return { browser, context, page, url: (path) => `${base}${path}` };

@@ -4,7 +4,7 @@
 // online, then offline reload with the same tutors and their age, and pages never opened online saying so at once;
 // profile slots as the slot function says.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';
@@ -23,8 +23,9 @@ afterEach(async () => {
 });
 const app = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
-async function pageWith(currency: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A page in a new context with this currency; `{ serviceWorkers: 'allow' }` for the tests of offline use. */
+async function pageWith(currency: string, options: BrowserContextOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   contexts.push(context);
   await context.addInitScript(
     ([key, value]) => {
@@ -230,7 +231,7 @@ describe('prices in the visitor currency', () => {
 
 describe('offline', () => {
   it('/tutors visited online opens offline after a reload with the same tutors and their age', async () => {
-    const { page, context } = await pageWith('USD');
+    const { page, context } = await pageWith('USD', { serviceWorkers: 'allow' });
     await page.goto(app('/tutors?lang=es'));
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
     await page.getByTestId('tutor-card').first().waitFor();

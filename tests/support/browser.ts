@@ -21,10 +21,21 @@ export const chromiumArgs = [
  * The e2e project's shared Chromium (started once by browser-server.ts), or a browser of its own where there is
  * none. close() on a shared one closes only this file's contexts and disconnects.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return workersOnlyWhenAsked(browser);
+}
+
+/**
+ * New contexts (and browser.newPage's) block service workers unless they ask for one (`serviceWorkers: 'allow'`):
+ * the tests of offline use, the precache, updates and the worker's network guard ask. Elsewhere each first visit
+ * would install the worker and precache the whole app (about 250 files) for nothing, CPU the other tests wait for.
+ */
+function workersOnlyWhenAsked(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ ...options, serviceWorkers: options.serviceWorkers ?? 'block' });
+  return browser;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/query-persist-client-core';
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { APP_VERSION } from './app-version';
-import { QUERY_CACHE_DB, QUERY_CACHE_STORE } from './cache-name';
+import { keepingPageCopies, QUERY_CACHE_DB, QUERY_CACHE_STORE } from './cache-name';
 
 /** Device copies older than this are not shown (a week). */
 export const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
@@ -30,6 +30,7 @@ export const idbQueryStorage: AsyncStorage<PersistedQuery> = {
     }
   },
   async setItem(key, value) {
+    if (!keepingPageCopies()) return;
     try {
       await set(key, value, idbStore());
     } catch {

@@ -13,7 +13,7 @@ import type { Lesson, LessonExercise } from './core/lesson';
 import { IDLE, normalizeProgress } from './core/progress';
 import { GeneratingOverlay } from './GeneratingOverlay';
 import { buildLessonInput } from './lesson-input';
-import { sessionAccessToken } from './lesson-api';
+import { accessToken } from '../../data/supabase';
 import { currentMaintenance } from './maintenance-flag';
 import { useAiTutorMaintenance } from './use-maintenance';
 import './ai-tutor.css';
@@ -105,7 +105,7 @@ export default function AiTutorPage() {
       const input = await buildLessonInput(user?.id ?? null, i18n.language || 'en-US', seed);
       let next: Lesson | null = null;
       if (hostedGeneratorEnabled() && user && navigator.onLine) {
-        const token = await sessionAccessToken();
+        const token = await accessToken();
         if (token) next = await generateLessonHosted(input, token, report).catch(() => null);
       }
       next ??= await generateLessonOnDevice(input, report);

@@ -26,8 +26,3 @@ export async function loadLearnerProfile(userId: string): Promise<LearnerProfile
     }
   }
 }
-
-/** The signed-in session's access token (for the hosted generator), or undefined without one. */
-export async function sessionAccessToken(): Promise<string | undefined> {
-  return (await (await getSupabase()).auth.getSession()).data.session?.access_token;
-}

@@ -1,21 +1,13 @@
 // The header's link to /messages for a signed-in user: "Messages", or "Messages, 2 unread". Mounted after the first
 // paint (a shell slot), it opens the live inbox connection, so a guest's first load fetches none of this.
-import { useEffect, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
-import { useSession } from '../auth';
-import { connectInbox, getUnread, subscribeUnread } from './inbox';
+import { useInbox } from './use-inbox';
 import './messages.css';
-
-export function useUnreadMessages(): number {
-  return useSyncExternalStore(subscribeUnread, getUnread, () => 0);
-}
 
 export default function MessagesLink({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('messages');
-  const { user } = useSession();
-  const unread = useUnreadMessages();
-  useEffect(() => (user ? connectInbox(user.id) : undefined), [user?.id]);
+  const { user, unread } = useInbox();
   if (!user) return null;
   const label = unread > 0 ? t('linkUnread', { count: unread }) : t('link');
   return (

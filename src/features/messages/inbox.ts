@@ -4,7 +4,7 @@
 // then reads through RLS. Also keeps the unread total for the header (and the lesson room's bar).
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { getSupabase } from '../../data/supabase';
+import { accessToken } from '../../data/supabase';
 import { lessonUrl } from '../../lib/config';
 import { markDelivered, unreadTotal } from './api';
 
@@ -43,11 +43,6 @@ export async function refreshUnread(): Promise<void> {
   }
 }
 
-async function token(): Promise<string> {
-  const supabase = await getSupabase();
-  return (await supabase.auth.getSession()).data.session?.access_token ?? '';
-}
-
 function dispatch(ping: InboxPing) {
   // The open page's read of the conversation goes first; marking delivered and the unread total come after it, so
   // on a busy server they do not delay what the user is looking at.
@@ -69,7 +64,7 @@ export function connectInbox(userId: string): () => void {
       url: lessonUrl,
       name: `inbox:${userId}`,
       document: new Y.Doc(),
-      token,
+      token: accessToken,
       onStateless: ({ payload }) => {
         try {
           const ping = JSON.parse(payload) as { type?: string } & InboxPing;

@@ -27,10 +27,13 @@ export async function registerServiceWorker(): Promise<void> {
     else if (event.isUpdate) updateState.offer(() => window.location.reload());
   });
 
-  void wb.register().then((registration) => {
-    if (!registration) return;
-    setInterval(() => {
-      if (navigator.onLine) void registration.update().catch(() => undefined);
-    }, HOURLY);
-  });
+  wb.register()
+    .then((registration) => {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      }, HOURLY);
+    })
+    // A browser that refuses workers (a policy, some private modes) still runs the app, online only.
+    .catch((error: unknown) => console.warn('The app cannot be kept for offline use in this browser', error));
 }

@@ -55,10 +55,3 @@ export function useLessonBooking(userId: string | undefined, bookingId: string) 
     staleTime: 0,
   });
 }
-
-/** The signed-in user's access token, for the sync server's authentication message (never in the URL). */
-export async function accessToken(): Promise<string> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
-  return data.session?.access_token ?? '';
-}

@@ -7,7 +7,7 @@ import { clearDocument, IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { lessonDocName } from '../../../../supabase/functions/_shared/lesson-doc';
 import { lessonUrl } from '../../../lib/config';
-import { accessToken } from './api';
+import { accessToken } from '../../../data/supabase';
 import { lessonDbName } from './sync';
 
 /** Within the sign-out's own bound for its hooks (src/data/sign-out-hooks: 5 s). */

@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import { lessonDocName } from '../../../../supabase/functions/_shared/lesson-doc';
 import { registerBeforeSignOut } from '../../../data/sign-out-hooks';
 import { lessonUrl } from '../../../lib/config';
-import { accessToken } from './api';
+import { accessToken } from '../../../data/supabase';
 import { ensurePage } from '../core/board';
 import { fromBase64 } from '../core/replay';
 import { createStatelessRouter, type StatelessOf, type StatelessType } from '../core/stateless';
