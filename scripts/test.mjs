@@ -41,7 +41,7 @@ try {
     const appUrl = `http://localhost:${testProfile.appPort}`;
     if (needsApp) {
       await buildApp({ outDir: `dist-${testProfile.name}`, apiUrl: stack.apiUrl, anonKey: stack.anonKey });
-      server = await serveApp({ outDir: `dist-${testProfile.name}`, port: testProfile.appPort });
+      server = await serveApp({ outDir: `dist-${testProfile.name}`, port: testProfile.appPort, compress: false });
       // The other builds browser tests need are made beside the first tests, in a process of their own.
       forgetVariants();
       variants = spawn(process.execPath, ['scripts/build-test-variants.mjs'], { stdio: 'inherit' });

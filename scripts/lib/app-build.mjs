@@ -20,7 +20,25 @@ export async function buildApp({ outDir = 'dist', apiUrl, anonKey, quiet = true,
   }
 }
 
-export async function serveApp({ outDir = 'dist', port = 4173 } = {}) {
-  const server = await preview({ build: { outDir }, preview: { port, strictPort: true, host: 'localhost' }, logLevel: 'warn' });
+/**
+ * Serves a build. `compress: false` (the tests' server) sends files as they are: Vite's preview server gzips every
+ * response again on each request, CPU that a loopback connection does not need and two cores of browser tests wait for.
+ */
+export async function serveApp({ outDir = 'dist', port = 4173, compress = true } = {}) {
+  const uncompressed = {
+    name: 'summit-uncompressed',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        delete req.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+  const server = await preview({
+    build: { outDir },
+    preview: { port, strictPort: true, host: 'localhost' },
+    logLevel: 'warn',
+    ...(compress ? {} : { plugins: [uncompressed] }),
+  });
   return { url: `http://localhost:${port}`, close: () => new Promise((r) => server.httpServer.close(() => r())) };
 }

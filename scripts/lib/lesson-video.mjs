@@ -4,7 +4,7 @@
 // video read from the page (frames presented, via requestVideoFrameCallback).
 import { chromium } from 'playwright-core';
 import Turn from 'node-turn';
-import { chromiumArgs, chromiumPath } from '../../tests/support/browser.ts';
+import { chromiumArgs, fullChromiumPath } from '../../tests/support/browser.ts';
 
 export const FAKE_MEDIA_ARGS = [
   '--use-fake-device-for-media-stream', // a test pattern at 640×480 and a beep, as camera and microphone
@@ -12,9 +12,12 @@ export const FAKE_MEDIA_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** Chromium with fake media devices (its own: the shared one has no such flags). */
+/**
+ * Chromium with fake media devices (its own: the shared one has no such flags); the full browser, which grants the
+ * screen wake lock and plays picture-in-picture as a phone or laptop does (the headless shell refuses the lock).
+ */
 export function launchVideoBrowser() {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...FAKE_MEDIA_ARGS] });
+  return chromium.launch({ executablePath: fullChromiumPath, headless: true, args: [...chromiumArgs, ...FAKE_MEDIA_ARGS] });
 }
 
 export const TURN_USER = { username: 'summit', credential: 'summit-turn' };

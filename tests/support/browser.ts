@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumPath as scriptsChromiumPath } from '../../scripts/lib/chromium.mjs';
+import { chromiumPath as fullChromium, testChromiumPath } from '../../scripts/lib/chromium.mjs';
 
-export const chromiumPath = scriptsChromiumPath();
+/** The headless shell where installed (see testChromiumPath), else the full browser. */
+export const chromiumPath = testChromiumPath();
+/** The full browser, for what the headless shell lacks (installability, the screen wake lock). */
+export const fullChromiumPath = fullChromium();
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -19,11 +22,13 @@ export const chromiumArgs = [
 
 /**
  * The e2e project's shared Chromium (started once by browser-server.ts), or a browser of its own where there is
- * none. close() on a shared one closes only this file's contexts and disconnects.
+ * none. close() on a shared one closes only this file's contexts and disconnects. `{ full: true }`: a full Chromium
+ * of the file's own.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const endpoint = inject('browserEndpoint');
-  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+export async function launchBrowser(options: { full?: boolean } = {}): Promise<Browser> {
+  const endpoint = options.full ? undefined : inject('browserEndpoint');
+  const executablePath = options.full ? fullChromiumPath : chromiumPath;
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath, headless: true, args: chromiumArgs });
   return workersOnlyWhenAsked(browser);
 }
 
@@ -45,7 +50,7 @@ function workersOnlyWhenAsked(browser: Browser): Browser {
 export async function launchPersistent(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'summit-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath,
+    executablePath: fullChromiumPath, // installability is the full browser's
     headless: true,
     args: chromiumArgs,
   });

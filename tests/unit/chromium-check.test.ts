@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertChromium, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { assertChromium, chromiumPath, testChromiumPath } from '../../scripts/lib/chromium.mjs';
 
 describe('the Chromium the tests and the bench drive', () => {
   const saved = process.env.CHROMIUM_PATH;
@@ -14,6 +15,19 @@ describe('the Chromium the tests and the bench drive', () => {
     expect(chromiumPath()).toBe('/usr/bin/chromium');
     process.env.CHROMIUM_PATH = '/opt/chromium/chrome';
     expect(chromiumPath()).toBe('/opt/chromium/chrome');
+  });
+
+  it('for most browser tests is Debian\'s headless shell where installed, else the full browser; CHROMIUM_PATH names one for all', () => {
+    delete process.env.CHROMIUM_PATH;
+    let shellInstalled = true;
+    try {
+      accessSync('/usr/bin/chromium-headless-shell', constants.X_OK);
+    } catch {
+      shellInstalled = false;
+    }
+    expect(testChromiumPath()).toBe(shellInstalled ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+    process.env.CHROMIUM_PATH = '/opt/chromium/chrome';
+    expect(testChromiumPath()).toBe('/opt/chromium/chrome');
   });
 
   it('missing, says in one sentence what is wrong and what to do', () => {
