@@ -1,10 +1,10 @@
 // axe-core (WCAG 2 A and AA rules) on states the route matrix (a11y-matrix.test.ts: every route × 5 languages) does not
 // reach: not-found, the crash screen, the open mobile menu with an open FAQ answer, the contact form's errors, and
 // both open side panels.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, mainHeading, openSession, type Session } from './shell-helpers';
+import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 
 let s: Session;
 beforeAll(async () => {
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeSession(s));
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const violations = (page: Page) => axeViolations(page, page.url(), WCAG2_TAGS);
 
 describe('accessibility (axe)', () => {
   for (const route of ['/nope', '/dev/graph-debug-live?crash=1']) {

@@ -1,7 +1,6 @@
 // The account section of the dashboard in Chromium against the local stack: axe-clean and keyboard usable, export
 // of one's data as a JSON file, and account deletion confirmed by password, after which SQL finds no personal row.
 import { text } from 'node:stream/consumers';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { adminDb, createUser, type TestUser } from '../support/db';
 import { waitForEmail } from '../support/mail';
 import { newPage, newSignedInPage, startBrowser, submitSignIn, openAuth } from './auth-helpers';
 import type { Browser } from 'playwright-core';
+import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 
 let browser: Browser;
 let db: pg.Client;
@@ -34,10 +34,7 @@ async function learner(name: string): Promise<TestUser> {
   return user;
 }
 
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const axe = (page: Page) => axeViolations(page, page.url(), WCAG2_TAGS);
 
 async function openAccount(user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newSignedInPage(browser, user);

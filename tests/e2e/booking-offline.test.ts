@@ -1,11 +1,10 @@
 // The booking pages offline: the tutor dashboard lists the courses the tutor teaches (each a link, saveable for
 // offline with the course pages' button), and the tutor's and the learner's dashboards and a booking's thanks page,
 // visited online, open offline after a reload with their last data and its age.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { axeViolations, layoutProblems, useWideFont } from './a11y-helpers';
+import { axeViolations, layoutProblems, useWideFont, WCAG2_TAGS } from './a11y-helpers';
 import { anonClient, createUser, signIn } from '../support/db';
 import { demoPassword, testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';
@@ -37,10 +36,7 @@ async function signedIn(email: string, password = demoPassword, path = '/'): Pro
   return { page, context };
 }
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const violations = (page: Page) => axeViolations(page, page.url(), WCAG2_TAGS);
 
 const AGE = /^Data from (now|\d+ seconds? ago|1 minute ago)\. You are offline\.$/;
 

@@ -1,6 +1,5 @@
 // The booking pages with real data, signed in: axe-clean (WCAG 2 A/AA) for learner, tutor and founder, at 320 px
 // too; the tutor edits weekly hours in the browser and the slot function offers the new time to learners.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
@@ -8,6 +7,7 @@ import { completeCodeStep } from './auth-helpers';
 import { anonClient } from '../support/db';
 import { demoPassword, testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';
+import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 
 const shared = browserAndDb();
 
@@ -27,10 +27,7 @@ async function as(email: string, width = 1280): Promise<Page> {
   return page;
 }
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const violations = (page: Page) => axeViolations(page, page.url(), WCAG2_TAGS);
 
 async function firstFreeSlot(): Promise<string> {
   const { data } = await anonClient().rpc('tutor_free_slots', {

@@ -2,13 +2,13 @@
 // switching to GBP in the Language & Region panel updates without a reload, a missing amount falls back labelled),
 // a course saved for offline opens with every lesson in a new tab with the network off, an unsaved course offline
 // says so, and a contact message sent offline is stored exactly once after reconnecting.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { controlledBySw, signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { createUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';
+import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 
 const shared = browserAndDb();
 
@@ -335,10 +335,7 @@ describe('accessibility of the catalogue pages with their data', () => {
     ['/tutor-models', 'tutor-model'],
   ];
 
-  async function violations(page: Page) {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  }
+  const violations = (page: Page) => axeViolations(page, page.url(), WCAG2_TAGS);
 
   it('axe finds nothing once the data is shown, at 1280 px and at 320 px with the largest font size', async () => {
     const page = await freshPage();

@@ -2,12 +2,12 @@
 // authenticator (a platform passkey that verifies its user): an admin of this file's own adds a key on the
 // dashboard (keyboard only), signs out, signs in with the password, chooses the key over the authenticator app's
 // code at the founder hub's second step (aal2), and removes the key. The app runs on localhost, a secure context, which is the relying party the service is set to.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUser, type TestUser } from '../support/db';
 import { appUrl, newPage, openAuth, startBrowser, submitSignIn } from './auth-helpers';
+import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 
 let browser: Browser;
 let db: pg.Client;
@@ -36,8 +36,7 @@ async function signInWithPassword(page: Page) {
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
 }
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+const axe = (page: Page) => axeViolations(page, page.url(), WCAG2_TAGS);
 
 const factorsOfAdmin = async () =>
   (await db.query(`select factor_type, status, friendly_name from auth.mfa_factors where user_id = $1`, [admin.id])).rows;

@@ -1,12 +1,12 @@
 // Admins need the second factor, in Chromium against the local stack: an admin without a factor is sent to set one
 // up; enrolling on the dashboard (QR code and setup key) → sign out → sign in → the founder hub asks for a code, a
 // wrong one is refused, the right one opens it. The admin is this file's own.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUser, totpCode } from '../support/db';
 import { appUrl, enterTotpCode, newPage, openAuth, startBrowser, submitSignIn } from './auth-helpers';
+import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 
 let browser: Browser;
 let db: pg.Client;
@@ -33,8 +33,7 @@ async function signInWithPassword(page: Page) {
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
 }
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+const axe = (page: Page) => axeViolations(page, page.url(), WCAG2_TAGS);
 
 describe('second factor for admins', () => {
   it('enroll → sign out → sign in → the founder hub asks for a code → the right code opens it', async () => {

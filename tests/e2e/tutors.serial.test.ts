@@ -3,10 +3,10 @@
 // the empty state; prices in the visitor's currency (EUR → '€', GBP from the panel without a reload); a visit
 // online, then offline reload with the same tutors and their age, and pages never opened online saying so at once;
 // profile slots as the slot function says.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env';
+import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
 
 const shared = browserAndDb();
@@ -198,8 +198,7 @@ describe('directory through the controls', () => {
     for (const path of ['/tutors', '/tutors?page=abc', '/tutors?q=zzzzzz']) {
       await page.goto(app(path));
       await page.locator('[data-testid="tutor-card"], [data-testid="tutors-empty"]').first().waitFor();
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, page.url(), WCAG2_TAGS)).toEqual([]);
     }
   });
 });
@@ -285,8 +284,7 @@ describe('tutor profile', () => {
     expect(await page.getByText(`The tutor’s time zone is ${tutor.timezone}.`, { exact: false }).count()).toBe(1);
     // The reviews are read apart from the profile and may show a moment after the slots.
     await page.locator('.review').first().waitFor();
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, page.url(), WCAG2_TAGS)).toEqual([]);
   });
 
   for (const id of ['7a000000-0000-4000-8000-0000000000ff', 'not-a-uuid', '%27%20or%201%3D1']) {
