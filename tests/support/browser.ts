@@ -22,13 +22,11 @@ export const chromiumArgs = [
 
 /**
  * The e2e project's shared Chromium (started once by browser-server.ts), or a browser of its own where there is
- * none. close() on a shared one closes only this file's contexts and disconnects. `{ full: true }`: a full Chromium
- * of the file's own.
+ * none. close() on a shared one closes only this file's contexts and disconnects.
  */
-export async function launchBrowser(options: { full?: boolean } = {}): Promise<Browser> {
-  const endpoint = options.full ? undefined : inject('browserEndpoint');
-  const executablePath = options.full ? fullChromiumPath : chromiumPath;
-  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   return workersOnlyWhenAsked(browser);
 }
 
