@@ -26,9 +26,7 @@ function runnable(path) {
 /** Throws one sentence (what is missing, what to do) when that Chromium cannot be run, before anything starts. */
 export function assertChromium(again) {
   const path = chromiumPath();
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
+  if (!runnable(path)) {
     throw new StackError(
       `Chromium is not installed at ${path}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH to a Chromium binary), then run \`${again}\` again.`,
     );
