@@ -3,7 +3,7 @@
 // they lead; the tutor edits weekly hours in the browser and the slot function offers the new time to learners.
 // The file owns its data: a learner (with a learner profile), a tutor with an account and weekly hours, an upcoming
 // and a past session between them with the tutor's note, and an admin at aal2 for the founder pages. The founder
-// hub's figures, compared with whole-table counts, are checked in founder-hub.serial.test.ts.
+// hub's figures, compared with whole-table counts, are checked in founder-hub-figures.serial.test.ts.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
