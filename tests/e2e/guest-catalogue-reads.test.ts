@@ -1,12 +1,15 @@
 // Catalogue reads in Chromium against the local stack: a guest reads tutors, courses and pricing through postgrest-js
 // with the anon key and never fetches supabase-js; a signed-in learner reads the same pages through supabase-js
-// with their own token (so row-level security sees them). Both see the database's real rows.
+// with their own token (so row-level security sees them). Both see the database's real rows: the tutor total and the
+// course titles equal the database's at a moment it held still (tests/e2e/stable-reads.ts), since other files add
+// and delete their own tutors and courses while this one runs. The learner is this file's own.
 import type pg from 'pg';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/db';
-import { demoAccounts, demoPassword, testEnv } from '../support/env';
+import { adminDb, createUser, type TestUser } from '../support/db';
+import { testEnv } from '../support/env';
 import { appUrl, newPage, signInAs, startBrowser } from './auth-helpers';
+import { withStableReads } from './stable-reads';
 
 // Strings that survive minification: supabase-js's auth client and postgrest-js's error class.
 const SUPABASE_JS = 'GoTrueClient';
@@ -15,14 +18,20 @@ const DEXIE = 'DexieError';
 
 let browser: Browser;
 let db: pg.Client;
+let learner: TestUser;
 beforeAll(async () => {
   browser = await startBrowser();
   db = await adminDb();
+  learner = await createUser(db, 'Cara Catalogue');
 });
 afterAll(async () => {
+  if (learner) await db.query('delete from auth.users where id = $1', [learner.id]);
   await db?.end();
   await browser?.close();
 });
+
+// What the comparisons read: every active tutor (the total) and every course (the first page of published titles).
+const CATALOGUE_TABLES = ['public.tutors', 'public.courses'] as const;
 
 /** Scripts and REST reads of a page, recorded from its first request. */
 function record(page: Page): { scripts: Set<string>; reads: Request[] } {
@@ -55,6 +64,9 @@ async function activeTutorCount(): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+const shownTotal = async (page: Page) => Number(await page.getByTestId('tutor-count').getAttribute('data-total'));
+const shownTitles = async (page: Page) => (await page.getByTestId('course-card').locator('h2, h3').allTextContents()).map((t) => t.trim());
+
 async function publishedCourseTitles(): Promise<string[]> {
   const { rows } = await db.query<{ title: string }>('select title from courses where is_published order by title limit 12');
   return rows.map((r) => r.title);
@@ -62,33 +74,37 @@ async function publishedCourseTitles(): Promise<string[]> {
 
 describe('catalogue reads', () => {
   it('a guest on /tutors, /courses and /pricing sees the real rows through postgrest-js, never fetching supabase-js (nor Dexie, having saved nothing)', async () => {
-    const { context, page } = await newPage(browser);
-    const { scripts, reads } = record(page);
+    await withStableReads(db, CATALOGUE_TABLES, async (showsDatabase) => {
+      const { context, page } = await newPage(browser);
+      try {
+        const { scripts, reads } = record(page);
 
-    await page.goto(appUrl('/tutors'));
-    await page.getByTestId('tutor-card').first().waitFor();
-    expect(Number(await page.getByTestId('tutor-count').getAttribute('data-total'))).toBe(await activeTutorCount());
-    await settle(page);
+        await page.goto(appUrl('/tutors'));
+        await page.getByTestId('tutor-card').first().waitFor();
+        await showsDatabase(() => shownTotal(page), activeTutorCount);
+        await settle(page);
 
-    await page.goto(appUrl('/courses'));
-    await page.getByTestId('course-card').first().waitFor();
-    const titles = await page.getByTestId('course-card').locator('h2, h3').allTextContents();
-    expect(titles.map((t) => t.trim())).toEqual(await publishedCourseTitles());
-    await settle(page);
+        await page.goto(appUrl('/courses'));
+        await page.getByTestId('course-card').first().waitFor();
+        await showsDatabase(() => shownTitles(page), publishedCourseTitles);
+        await settle(page);
 
-    await page.goto(appUrl('/pricing'));
-    await page.getByTestId('plan-price').first().waitFor();
-    await settle(page);
+        await page.goto(appUrl('/pricing'));
+        await page.getByTestId('plan-price').first().waitFor();
+        await settle(page);
 
-    expect(await containing(scripts, SUPABASE_JS)).toEqual([]);
-    expect(await containing(scripts, DEXIE)).toEqual([]);
-    expect((await containing(scripts, POSTGREST_JS)).length).toBeGreaterThan(0);
-    expect(reads.length).toBeGreaterThan(0);
-    for (const read of reads) {
-      expect(read.headers()['apikey'], read.url()).toBe(testEnv.anonKey);
-      expect(bearer(read), read.url()).toBe(testEnv.anonKey);
-    }
-    await context.close();
+        expect(await containing(scripts, SUPABASE_JS)).toEqual([]);
+        expect(await containing(scripts, DEXIE)).toEqual([]);
+        expect((await containing(scripts, POSTGREST_JS)).length).toBeGreaterThan(0);
+        expect(reads.length).toBeGreaterThan(0);
+        for (const read of reads) {
+          expect(read.headers()['apikey'], read.url()).toBe(testEnv.anonKey);
+          expect(bearer(read), read.url()).toBe(testEnv.anonKey);
+        }
+      } finally {
+        await context.close();
+      }
+    });
   });
 
   it("a page that formats dates and money loads the browser's Intl data in a worker the CSP allows, which then ends; the landing page starts none", async () => {
@@ -117,25 +133,30 @@ describe('catalogue reads', () => {
   });
 
   it("a signed-in learner's catalogue reads go through supabase-js with the learner's own token and show the same rows", async () => {
-    const { context, page } = await newPage(browser);
-    const { scripts, reads } = record(page);
-    await signInAs(page, demoAccounts.student, demoPassword);
+    await withStableReads(db, CATALOGUE_TABLES, async (showsDatabase) => {
+      const { context, page } = await newPage(browser);
+      try {
+        const { scripts, reads } = record(page);
+        await signInAs(page, learner.email, learner.password);
 
-    await page.goto(appUrl('/tutors'));
-    await page.getByTestId('tutor-card').first().waitFor();
-    expect(Number(await page.getByTestId('tutor-count').getAttribute('data-total'))).toBe(await activeTutorCount());
-    await page.goto(appUrl('/courses'));
-    await page.getByTestId('course-card').first().waitFor();
-    expect((await page.getByTestId('course-card').locator('h2, h3').allTextContents()).map((t) => t.trim())).toEqual(await publishedCourseTitles());
-    await settle(page);
+        await page.goto(appUrl('/tutors'));
+        await page.getByTestId('tutor-card').first().waitFor();
+        await showsDatabase(() => shownTotal(page), activeTutorCount);
+        await page.goto(appUrl('/courses'));
+        await page.getByTestId('course-card').first().waitFor();
+        await showsDatabase(() => shownTitles(page), publishedCourseTitles);
+        await settle(page);
 
-    expect((await containing(scripts, SUPABASE_JS)).length).toBeGreaterThan(0);
-    const catalogue = reads.filter((r) => /\/rest\/v1\/(rpc\/search_tutors|course_catalogue)/.test(r.url()));
-    expect(catalogue.length).toBeGreaterThan(0);
-    for (const read of catalogue) {
-      expect(bearer(read), read.url()).not.toBe(testEnv.anonKey);
-      expect(jwtRole(bearer(read)), read.url()).toBe('authenticated');
-    }
-    await context.close();
+        expect((await containing(scripts, SUPABASE_JS)).length).toBeGreaterThan(0);
+        const catalogue = reads.filter((r) => /\/rest\/v1\/(rpc\/search_tutors|course_catalogue)/.test(r.url()));
+        expect(catalogue.length).toBeGreaterThan(0);
+        for (const read of catalogue) {
+          expect(bearer(read), read.url()).not.toBe(testEnv.anonKey);
+          expect(jwtRole(bearer(read)), read.url()).toBe('authenticated');
+        }
+      } finally {
+        await context.close();
+      }
+    });
   });
 });
