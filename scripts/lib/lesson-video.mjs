@@ -1,7 +1,7 @@
-// What the lesson room's video test (tests/e2e/lesson-video.serial.test.ts) and its bench (scripts/bench/lesson-video.mjs)
-// share: Chromium with a fake camera and microphone, a TURN relay on loopback (node-turn) that can be stopped and
-// started again for a real outage, pages forced to send their media through it, and checks on the other party's
-// video read from the page (frames presented, via requestVideoFrameCallback).
+// What the lesson room's video tests (tests/e2e/lesson-video.serial.test.ts, lesson-layout.test.ts) and its bench
+// (scripts/bench/lesson-video.mjs) share: Chromium with a fake camera and microphone, a TURN relay on loopback
+// (node-turn) that can be stopped and started again for a real outage, pages forced to send their media through it,
+// and checks on the other party's video read from the page (frames presented, via requestVideoFrameCallback).
 import { chromium } from 'playwright-core';
 import Turn from 'node-turn';
 import { chromiumArgs, fullChromiumPath } from '../../tests/support/browser.ts';

@@ -1,9 +1,33 @@
-// What the lesson room's browser tests share: cutting the sync socket for real, and finding the room's parts.
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+// What the lesson room's browser tests share: a room of a file's own, cutting the sync socket for real, and finding
+// the room's parts.
+import type { Browser, BrowserContext, BrowserContextOptions, Page, WebSocketRoute } from 'playwright-core';
+import type pg from 'pg';
 import { expect } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
-import type { TestUser } from '../support/db';
+import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
+import { createBooking, createTutor, type TestTutor } from '../support/fixtures';
+
+export interface OwnRoom {
+  learner: TestUser;
+  tutor: TestTutor & { user: TestUser };
+  bookingId: string;
+}
+
+/** A file's own lesson room: a learner, a tutor with an account, and their booking, started 5 minutes ago for an hour (open). */
+export async function createOwnRoom(db: pg.Client, names: { learner: string; tutor: string }): Promise<OwnRoom> {
+  const learner = await createUser(db, names.learner);
+  const tutor = await createTutor(db, { fullName: names.tutor, withAccount: true });
+  const bookingId = await createBooking(db, { learnerId: learner.id, tutorId: tutor.id, startsInMinutes: -5, minutes: 60 });
+  return { learner, tutor: tutor as OwnRoom['tutor'], bookingId };
+}
+
+/** Deletes what createOwnRoom made: the booking (and whatever the room stored for it), the tutor, both accounts. */
+export async function deleteOwnRoom(db: pg.Client, room: OwnRoom) {
+  await db.query(`delete from bookings where tutor_id = $1`, [room.tutor.id]);
+  await db.query(`delete from tutors where id = $1`, [room.tutor.id]);
+  await db.query(`delete from auth.users where id = any($1)`, [[room.learner.id, room.tutor.user.id]]);
+}
 
 /**
  * A socket switch for a context: while "offline" the sync socket is closed and every reconnect refused
@@ -69,16 +93,19 @@ export async function addTextByKeyboard(page: Page, text: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Opens the lesson room of the booking as the user, in a context of its own (added to `contexts` for closing). */
+/**
+ * Opens the lesson room of the booking as the user, in a context of its own (added to `contexts` for closing): 1280×1000
+ * unless the options say otherwise (any of the context's options); `before` prepares the context before the page opens.
+ */
 export async function openRoom(
   browser: Browser,
   contexts: BrowserContext[],
   room: { user: TestUser; bookingId: string },
-  options: { viewport?: { width: number; height: number }; before?: (c: BrowserContext) => Promise<void>; serviceWorkers?: 'allow' } = {},
+  { before, ...options }: BrowserContextOptions & { before?: (c: BrowserContext) => Promise<void> } = {},
 ) {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 1000 }, timezoneId: 'UTC', serviceWorkers: options.serviceWorkers });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC', ...options });
   contexts.push(context);
-  await options.before?.(context);
+  await before?.(context);
   const page = await context.newPage();
   const appUrl = testEnv.appUrl.replace(/\/$/, '');
   const { user } = room;

@@ -9,45 +9,36 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchVideoBrowser, relayOnlyScript, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
-import { signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { adminDb, createUser, type TestUser } from '../support/db';
-import { testEnv } from '../support/env';
-import { createBooking, createTutor, type TestTutor } from '../support/fixtures';
+import { adminDb, type TestUser } from '../support/db';
 import { axeViolations } from './a11y-helpers';
-import { canvas, openPopover, outline, showTab, waitOnline } from './lesson-helpers';
+import { canvas, createOwnRoom, deleteOwnRoom, openPopover, openRoom, outline, type OwnRoom, showTab, waitOnline } from './lesson-helpers';
 
-const appUrl = testEnv.appUrl.replace(/\/$/, '');
 // Ports of its own (the video test's relay is on 55378).
 const turn = turnRelay({ port: 55392, minPort: 55700, maxPort: 55749 });
 let browser: Browser;
 let db: Awaited<ReturnType<typeof adminDb>>;
-let learner: TestUser;
-let tutor: TestTutor;
-let bookingId: string;
+let room: OwnRoom;
 let tutorPage: Page;
 const contexts: BrowserContext[] = [];
 
 async function open(user: TestUser, options: BrowserContextOptions, init?: () => void) {
-  const context = await browser.newContext({ timezoneId: 'UTC', ...options });
-  contexts.push(context);
-  await context.addInitScript(relayOnlyScript(turn.url));
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  await signInPage(page, { appUrl, apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
-  await page.goto(`${appUrl}/lesson/${bookingId}`);
-  await page.getByTestId('lesson-room').waitFor({ timeout: 20_000 });
-  await waitOnline(page);
-  return { context, page };
+  const opened = await openRoom(browser, contexts, { user, bookingId: room.bookingId }, {
+    ...options,
+    before: async (context) => {
+      await context.addInitScript(relayOnlyScript(turn.url));
+      if (init) await context.addInitScript(init);
+    },
+  });
+  await waitOnline(opened.page);
+  return opened;
 }
 
 beforeAll(async () => {
   db = await adminDb();
-  learner = await createUser(db, 'Lena Layout');
-  tutor = await createTutor(db, { fullName: 'Theo Layout', withAccount: true });
-  bookingId = await createBooking(db, { learnerId: learner.id, tutorId: tutor.id, startsInMinutes: -5, minutes: 60 });
+  room = await createOwnRoom(db, { learner: 'Lena Layout', tutor: 'Theo Layout' });
   turn.start();
   browser = await launchVideoBrowser();
-  ({ page: tutorPage } = await open(tutor.user!, { viewport: { width: 1280, height: 720 } }));
+  ({ page: tutorPage } = await open(room.tutor.user, { viewport: { width: 1280, height: 720 } }));
   await tutorPage.getByRole('button', { name: 'Start video' }).click();
   await tutorPage.getByRole('button', { name: 'Mute microphone' }).waitFor({ timeout: 20_000 });
 });
@@ -59,10 +50,8 @@ afterAll(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   await browser?.close();
   turn.stop();
-  await db.query(`delete from bookings where tutor_id = $1`, [tutor.id]);
-  await db.query(`delete from tutors where id = $1`, [tutor.id]);
-  await db.query(`delete from auth.users where id = any($1)`, [[learner.id, tutor.user!.id]]);
-  await db.end();
+  if (room) await deleteOwnRoom(db, room);
+  await db?.end();
 });
 
 const shots = new Set<string>();
@@ -95,7 +84,7 @@ async function geometry(page: Page) {
 
 /** The learner's room at a size, video on (the tutor's already is): the other party's video playing. */
 async function roomWithVideo(options: BrowserContextOptions, init?: () => void) {
-  const { page } = await open(learner, options, init);
+  const { page } = await open(room.learner, options, init);
   await page.getByRole('button', { name: 'Start video' }).click();
   await page.getByRole('button', { name: 'Mute microphone' }).waitFor({ timeout: 20_000 });
   await waitForRemoteVideo(page, { timeout: 30_000 });

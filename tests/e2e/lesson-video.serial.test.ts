@@ -1,28 +1,30 @@
-// Live video in the lesson room, in Chromium with a fake camera and microphone, on the open demo room between the
-// demo learner and the demo tutor: each plays the other's video (frames presented) and has a live remote audio
-// track; muting on one side shows on the other; a real 10 s outage (every peer connection relays through a TURN
-// server on loopback, which is stopped and started again, and the tutor's sync socket is cut too) ends with video
+// Live video in the lesson room, in Chromium with a fake camera and microphone, between a learner and a tutor of the
+// file's own: each plays the other's video (frames presented) and has a live remote audio track; muting on one side
+// shows on the other; a real 10 s outage (every peer connection relays through a TURN server on loopback, on ports of
+// this file's own, which is stopped and started again, and the tutor's sync socket is cut too) ends with video
 // playing again, restarted by ICE once the signalling is back; a blocked camera says so, and the board, notes and
 // chat go on. Its own Chromium (the shared one has no fake-media flags), shared by the file's tests.
+// Own users, tutor and booking (made with the admin connection), so no other test is affected. Still one file at a
+// time: the 640×480 picture and the recovery within 15 s measure what WebRTC sends, and a sender on a loaded CPU
+// steps its picture down (to 320×240 or 160×120) for longer than the check waits.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchVideoBrowser, relayOnlyScript, remoteAudioState, remoteFrames, remoteVideoStill, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
-import { signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { demoLessons, upsertDemoLessons } from '../../supabase/local/lesson-demo.mjs';
-import { demoAccounts, demoPassword, testEnv } from '../support/env';
+import { launchVideoBrowser, relayOnlyScript, remoteAudioState, remoteVideoStill, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
+import { adminDb } from '../support/db';
 import { axeViolations } from './a11y-helpers';
-import { showTab, socketSwitch } from './lesson-helpers';
+import { createOwnRoom, deleteOwnRoom, openRoom as openLessonRoom, type OwnRoom, showTab, socketSwitch, waitOnline } from './lesson-helpers';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+// Ports of its own (the layout test's relay is on 55392).
 const turn = turnRelay({ port: 55378, minPort: 55600, maxPort: 55699 });
-const room = demoLessons.live;
-const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
+let browser: Browser;
+let db: Awaited<ReturnType<typeof adminDb>>;
+let room: OwnRoom;
+const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const placed = await upsertDemoLessons(testEnv.dbUrl);
-  if (!placed.some((p: { id: string }) => p.id === room)) throw new Error('the demo lesson room could not be placed (the demo tutor has another session now)');
+  db = await adminDb();
+  room = await createOwnRoom(db, { learner: 'Lena Video', tutor: 'Theo Video' });
   turn.start();
   browser = await launchVideoBrowser();
 });
@@ -30,20 +32,19 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
   await browser?.close();
   turn.stop();
+  if (room) await deleteOwnRoom(db, room);
+  await db?.end();
 });
 
-async function openRoom(who: 'student' | 'tutor', setUp?: (context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, timezoneId: 'UTC' });
-  contexts.push(context);
-  await setUp?.(context);
-  const page = await context.newPage();
-  await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: demoAccounts[who], password: demoPassword });
-  await page.goto(app(`/lesson/${room}`));
-  await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
-  await page.getByRole('status', { name: 'Lesson connection' }).filter({ hasText: /^Online/ }).waitFor({ timeout: 20_000 });
-  return { context, page };
+/** The room as the learner or the tutor, online; `before` prepares the context. */
+async function openRoom(who: 'learner' | 'tutor', before?: (context: BrowserContext) => Promise<void>) {
+  const user = who === 'learner' ? room.learner : room.tutor.user;
+  const opened = await openLessonRoom(browser, contexts, { user, bookingId: room.bookingId }, { before });
+  await waitOnline(opened.page);
+  return opened;
 }
 
 const videoStatus = (page: Page) => page.getByRole('status', { name: 'Video connection' });
@@ -52,7 +53,7 @@ describe('lesson room video', () => {
   it('each side plays the other’s video and audio; mute shows on the other side; after a 10 s outage video plays again', async () => {
     let sw!: Awaited<ReturnType<typeof socketSwitch>>;
     const relay = async (c: BrowserContext) => c.addInitScript(relayOnlyScript(turn.url)).then(() => undefined);
-    const a = await openRoom('student', relay);
+    const a = await openRoom('learner', relay);
     const b = await openRoom('tutor', async (c) => {
       await relay(c);
       sw = await socketSwitch(c);
@@ -60,14 +61,17 @@ describe('lesson room video', () => {
     // Nothing is asked of the camera before the user says so.
     expect(await a.page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
     await a.page.getByRole('button', { name: 'Start video' }).click();
-    await videoStatus(a.page).filter({ hasText: 'Waiting for James Whitaker' }).waitFor();
+    await videoStatus(a.page).filter({ hasText: `Waiting for ${room.tutor.fullName}` }).waitFor();
     await b.page.getByRole('button', { name: 'Start video' }).click();
     await Promise.all([waitForRemoteVideo(a.page), waitForRemoteVideo(b.page)]);
     await videoStatus(a.page).filter({ hasText: 'Video connected' }).waitFor();
     expect(await remoteAudioState(a.page)).toEqual({ readyState: 'live', enabled: true });
     expect(await remoteAudioState(b.page)).toEqual({ readyState: 'live', enabled: true });
-    // The fake camera is 640×480.
-    expect(await b.page.getByTestId('video-remote').evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([640, 480]);
+    // The fake camera is 640×480, and the tutor gets all of it. Beside other tests, the learner's side may send less
+    // for a while (the app's quality ladder on a slow reading, or Chromium's own CPU adaptation) and steps back up.
+    await expect
+      .poll(() => b.page.getByTestId('video-remote').evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]), { timeout: 30_000 })
+      .toEqual([640, 480]);
     await b.page.getByTestId('video-quality').filter({ hasText: /Connection quality: (Good|Fair|Poor)/ }).waitFor({ timeout: 10_000 });
 
     // Mute by the shortcut on the learner's side: announced there, shown on the tutor's.
@@ -99,10 +103,11 @@ describe('lesson room video', () => {
 
     // The room with video on is axe-clean.
     expect(await axeViolations(a.page, 'lesson room with video')).toEqual([]);
-  });
+    // Two calls set up, a 10 s outage and the way back: more than a page test's 90 s on a loaded machine.
+  }, 150_000);
 
   it('a blocked camera and microphone: the message is shown, and the board, notes and chat go on', async () => {
-    const { page } = await openRoom('student', async (c) => {
+    const { page } = await openRoom('learner', async (c) => {
       await c.addInitScript(() => {
         navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
       });
