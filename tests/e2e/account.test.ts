@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, createUser, type TestUser } from '../support/db';
+import { createTutor } from '../support/fixtures';
 import { waitForEmail } from '../support/mail';
 import { newPage, newSignedInPage, startBrowser, submitSignIn, openAuth } from './auth-helpers';
 import type { Browser } from 'playwright-core';
@@ -108,7 +109,8 @@ describe('account section', () => {
 
   it('a wrong password deletes nothing; the right one deletes the account, and no personal row remains', async () => {
     const user = await learner('Dana Delete');
-    const tutor = (await db.query(`select id from tutors where is_active limit 1`)).rows[0].id;
+    // A tutor of the test's own: another file's tutor (any active one) takes its bookings with it when that file ends.
+    const tutor = (await createTutor(db)).id;
     const start = new Date(Date.now() + 60 * 24 * 3600_000);
     start.setUTCMinutes(0, 0, 0);
     const booking = (
@@ -148,6 +150,7 @@ describe('account section', () => {
     expect((await db.query(`select 1 from profiles where full_name = 'Dana Delete'`)).rowCount).toBe(0);
     expect((await db.query(`select learner_id, note from bookings where id = $1`, [booking])).rows).toEqual([{ learner_id: null, note: '' }]);
     await db.query(`delete from bookings where id = $1`, [booking]);
+    await db.query(`delete from tutors where id = $1`, [tutor]);
     await context.close();
   });
 });
