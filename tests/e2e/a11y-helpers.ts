@@ -25,6 +25,44 @@ export async function axeViolations(page: Page, label: string, tags: string[] = 
   return violations.map((v) => `${label}: ${v.id} [${v.impact}] ${v.help} (${v.targets.slice(0, 4).join(', ')})`);
 }
 
+/**
+ * axe on a settled page, run again once the page settles anew if its main content changed while axe ran (a section's
+ * data or code arriving late, a moment of loading state): the findings are about the page a user reads, not a frame
+ * in between. At most three runs; the last one's findings count whatever happened.
+ */
+export async function settledAxeViolations(page: Page, label: string, tags: string[] = AXE_TAGS): Promise<string[]> {
+  for (let run = 1; ; run++) {
+    await page.evaluate(watchMain);
+    const violations = await axeViolations(page, label, tags);
+    const changed = await page.evaluate(() => {
+      const w = window as unknown as MainWatch;
+      w.__mainWatch?.observer.disconnect();
+      // Also a change before the watch began: the page no longer looks settled.
+      const settled = !!document.querySelector('main h1') && !document.querySelector('.loading');
+      return w.__mainWatch?.changed !== false || !settled;
+    });
+    if (!changed || run === 3) return violations;
+    console.log(`${label}: the main content changed while axe ran (run ${run}); checked again once it settled`);
+    await settle(page);
+  }
+}
+
+type MainWatch = { __mainWatch?: { observer: MutationObserver; changed: boolean } };
+
+/** In the page: notes any change inside `main` (or of `main` itself) from now on. */
+function watchMain(): void {
+  const w = window as unknown as MainWatch;
+  w.__mainWatch?.observer.disconnect();
+  const touchesMain = (r: MutationRecord) => {
+    const el = r.target instanceof Element ? r.target : r.target.parentElement;
+    const moved = [...r.addedNodes, ...r.removedNodes].some((n) => n instanceof Element && (n.matches('main') || !!n.querySelector('main')));
+    return !!el?.closest('main') || moved;
+  };
+  const watch = { changed: false, observer: new MutationObserver((records) => (watch.changed ||= records.some(touchesMain))) };
+  watch.observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  w.__mainWatch = watch;
+}
+
 /** Waits until the page has a main heading, no loading spinner, and its main content and resources are stable. */
 export async function settle(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(

@@ -13,7 +13,7 @@ import { createStaff, signInStaffAal2, type StaffUser } from '../support/fixture
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 import { isDevRoute, routeTablePaths } from '../support/route-table';
-import { axeViolations, layoutProblems, motionProblems, settle, useWideFont, visit, withTextSpacing, WIDE_FONT } from './a11y-helpers';
+import { axeViolations, layoutProblems, motionProblems, settle, settledAxeViolations, useWideFont, visit, withTextSpacing, WIDE_FONT } from './a11y-helpers';
 
 // The locales that others fall back to come first: a regional variant (en-GB, es-ES) overrides only some texts of
 // its sibling, so its pass checks only the routes whose texts differ from the sibling's (FALLBACKS in src/i18n):
@@ -102,7 +102,7 @@ const extraFor = (locale: string): Extra => ({ spacing: locale === 'fr-FR', moti
 /** axe and reflow at 320 px / xlarge on the page as it is now; WCAG 1.4.12 text spacing and reduced motion if asked. */
 async function checkPage(page: Page, label: string, extra: Extra): Promise<string[]> {
   return [
-    ...(await axeViolations(page, label)),
+    ...(await settledAxeViolations(page, label)),
     ...(await layoutProblems(page, label, { systemFonts: extra.systemFonts })),
     ...(extra.spacing ? await withTextSpacing(page, () => layoutProblems(page, `${label} (text spacing)`, { systemFonts: false })) : []),
     ...(extra.motion ? await motionProblems(page, label) : []),
