@@ -45,6 +45,8 @@ async function pageWith(currency: string, options: BrowserContextOptions = {}): 
 
 /** The ids of the tutor cards on screen, once the list has settled. */
 async function shownIds(page: Page): Promise<string[]> {
+  // The cards appear a few at a time after the data (src/lib/use-progressive-list.ts): the list is busy until all are in.
+  await page.locator('[data-testid="tutor-list"]:not([aria-busy="true"])').waitFor();
   return page.locator('[data-testid="tutor-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tutor-id')!));
 }
 
@@ -53,11 +55,11 @@ interface Answer {
   total: number;
 }
 
-/** The list and total on screen; null before the first answer is there (no waiting: a look of the comparison). */
+/** The list and total on screen; null before the first answer is all there (no waiting: a look of the comparison). */
 async function shownList(page: Page): Promise<Answer | null> {
   return page.evaluate(() => {
     const count = document.querySelector('[data-testid="tutor-count"]');
-    if (!count) return null;
+    if (!count || document.querySelector('[data-testid="tutor-list"][aria-busy="true"]')) return null;
     const ids = [...document.querySelectorAll('[data-testid="tutor-card"]')].map((card) => card.getAttribute('data-tutor-id')!);
     return { ids, total: Number(count.getAttribute('data-total')) };
   });

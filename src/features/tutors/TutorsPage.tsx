@@ -5,8 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
 import { DataAge } from '../../lib/ui/DataAge';
+import { useProgressiveList } from '../../lib/use-progressive-list';
+import type { ExchangeRate } from '../../lib/money';
 import { usePriceRates, useVisitorLocale } from '../money';
-import { tutorQueries } from './api';
+import { tutorQueries, type TutorSummary } from './api';
 import { filtersToParams, hasActiveFilters, parseFilters, toSearch, type TutorFilters as Filters } from './filters';
 import { QueryLoading, QueryProblem, hasNoData } from './QueryState';
 import { TutorCard } from './TutorCard';
@@ -61,11 +63,7 @@ function TutorsPage() {
               )}
             </div>
           ) : (
-            <ul className="tutor-list" aria-label={t('directory.list')}>
-              {page.tutors.map((tutor) => (
-                <TutorCard key={tutor.id} tutor={tutor} rates={rates} />
-              ))}
-            </ul>
+            <TutorList tutors={page.tutors} rates={rates} label={t('directory.list')} />
           )}
           {pages > 1 && (
             <nav className="tutors-page__pages" aria-label={t('directory.pagination')}>
@@ -85,6 +83,18 @@ function TutorsPage() {
         </section>
       )}
     </article>
+  );
+}
+
+/** The cards, the first few with the data and the rest after each paint (busy until all are there). */
+function TutorList({ tutors, rates, label }: { tutors: readonly TutorSummary[]; rates: readonly ExchangeRate[]; label: string }) {
+  const { shown, complete } = useProgressiveList(tutors);
+  return (
+    <ul className="tutor-list" aria-label={label} aria-busy={!complete} data-testid="tutor-list">
+      {shown.map((tutor) => (
+        <TutorCard key={tutor.id} tutor={tutor} rates={rates} />
+      ))}
+    </ul>
   );
 }
 
