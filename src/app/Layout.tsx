@@ -45,7 +45,11 @@ export function Layout() {
     <ShellExtrasContext.Provider value={extras}>
       <SkipLink />
       {!full && <ScrollProgress />}
-      {!full && <Header />}
+      {!full && (
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
+      )}
       {!full && <OfflineIndicatorSlot />}
       <main id="main-content" className={full ? 'site-main site-main--full' : 'site-main'} tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
@@ -56,7 +60,11 @@ export function Layout() {
       </main>
       {!full && <OutboxStatusSlot />}
       {!full && <ReferralSlot />}
-      {!full && <Footer />}
+      {!full && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <UpdatePromptSlot />
       <ToastsSlot />
     </ShellExtrasContext.Provider>
