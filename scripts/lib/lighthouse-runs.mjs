@@ -13,6 +13,7 @@ import { serveStatic } from './guest-fetches.mjs';
 import { printTable, LIGHTHOUSE_CHROME_FLAGS } from './bench-output.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { StackError } from '../../supabase/local/failures.mjs';
+import { estimateBlockingTimes } from './main-thread-estimate.mjs';
 
 const OUT_DIR = '.local/bench/lighthouse-app';
 // The bench stack lets this origin call it (CORS): the data routes audit their real content, not a failed read.
@@ -108,7 +109,10 @@ export async function lighthouseRuns({ floorDir, routes = benchRoutes(), stack: 
     const ids = await demoIds(stack);
     const urlOf = (path) => `${app.url}${path.replace(/:tutor|:course/, (key) => ids[key])}`;
     const verdicts = [];
-    for (const cpuSlowdown of CPU_SLOWDOWNS) verdicts.push(await auditAll({ routes, cpuSlowdown, floorUrl: `${floor.url}/`, urlOf }));
+    for (const cpuSlowdown of CPU_SLOWDOWNS) {
+      verdicts.push(await auditAll({ routes, cpuSlowdown, floorUrl: `${floor.url}/`, urlOf }));
+      await printEstimates({ routes, cpuSlowdown, floorUrl: `${floor.url}/`, urlOf });
+    }
     console.log(`Lighthouse goals: ${verdicts.every(Boolean) ? 'all met' : 'NOT all met'}`);
     console.log(
       `(lab figures: local servers, so the network is modelled, not measured; compare runs on the same machine only; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
@@ -206,6 +210,19 @@ async function auditAll({ routes, cpuSlowdown, floorUrl, urlOf }) {
     );
   }
   return verdicts.every(Boolean);
+}
+
+/** The same routes' TBT estimated from the main thread's CPU time (scripts/lib/main-thread-estimate.mjs): a figure
+ * for comparing two versions on this host, where Lighthouse's own swings by more than the differences sought. */
+async function printEstimates({ routes, cpuSlowdown, floorUrl, urlOf }) {
+  const runs = Math.max(RUNS, 3);
+  const rows = await estimateBlockingTimes({ floorUrl, urls: new Map(routes.map((path) => [path, urlOf(path)])), slowdown: cpuSlowdown, runs });
+  const floorTbt = rows[0][1];
+  console.log(`\nMain-thread estimate at ${cpuSlowdown}x: each task's thread CPU time x ${cpuSlowdown}, TBT's rule after the first paint; median of ${runs} first loads, floor interleaved:`);
+  printTable(
+    rows.map(([route, tbt, longest], i) => [route, `${Math.round(tbt)} ms${i ? ` (${tbt < floorTbt ? '-' : '+'}${Math.abs(Math.round(tbt - floorTbt))} ms)` : ''}`, `${Math.round(longest)} ms`, i ? (tbt <= floorTbt + LIGHTHOUSE_GOALS.tbtOverFloorMs ? 'met' : 'NOT met') : '']),
+    ['route', 'est. TBT (vs floor)', 'longest task', `TBT <= floor+${LIGHTHOUSE_GOALS.tbtOverFloorMs}`],
+  );
 }
 
 /** The page's origin can read the API (CORS preflight and an anonymous read), else the figures would be of errors. */

@@ -143,8 +143,10 @@ describe('guest preferences', () => {
     await page.reload();
     await waitForStartup(page);
     await page.locator('main h1').first().waitFor({ state: 'visible' });
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('summit.locale.v1')))!)).toMatchObject({ locale: 'en-US', source: 'device' });
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('accessibility_settings')))!)).toMatchObject({ fontSize: 'medium' });
+    // Each key is repaired when its feature first reads it: the header's settings load after the first paint.
+    const stored = (key: string) => page.evaluate((k) => { try { return JSON.parse(localStorage.getItem(k) ?? 'null'); } catch { return null; } }, key);
+    await expect.poll(() => stored('summit.locale.v1')).toMatchObject({ locale: 'en-US', source: 'device' });
+    await expect.poll(() => stored('accessibility_settings')).toMatchObject({ fontSize: 'medium' });
   });
 
   it('switching the language re-renders the page in that language', async () => {

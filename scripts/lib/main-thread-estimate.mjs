@@ -1,0 +1,66 @@
+// A second figure beside Lighthouse's TBT, steady on a busy or slow host: each main-thread task of a first load
+// (a Chromium trace, unthrottled) by the CPU time the thread spent in it, times the slowdown, and Total Blocking
+// Time's rule on that (what a task takes beyond 50 ms, counted from the first contentful paint until the page has
+// been quiet for 1 s after network idle). Lighthouse scales the tasks' wall time instead, which on a 2-core host
+// running Chromium and Lighthouse at once swings by hundreds of milliseconds between runs of the same page.
+import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium.mjs';
+
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
+
+/** One first load of `url` (fresh context, phone viewport): estimated TBT at `slowdown` and the longest task (ms). */
+async function estimateOnce(browser, url, slowdown) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const pid = fcp?.pid ?? mains[0]?.pid;
+    const tid = mains.find((m) => m.pid === pid)?.tid;
+    const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask');
+    const from = fcp?.ts ?? tasks[0]?.ts ?? 0;
+    let tbt = 0;
+    let longest = 0;
+    for (const task of tasks) {
+      if (task.ts + task.dur < from) continue;
+      const ms = ((task.tdur ?? task.dur) / 1000) * slowdown;
+      longest = Math.max(longest, ms);
+      if (ms > 50) tbt += ms - 50;
+    }
+    return { tbt, longest };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Estimated TBT at `slowdown` for the floor and every route (`urls`: route → address), median of `runs` first
+ * loads each, the floor's loads interleaved. Returns rows [route, tbt, longest] with the floor first.
+ */
+export async function estimateBlockingTimes({ floorUrl, urls, slowdown, runs }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  try {
+    const floor = [];
+    const byRoute = new Map([...urls.keys()].map((route) => [route, []]));
+    for (let round = 0; round < runs; round++) {
+      for (const [route, url] of urls) {
+        floor.push(await estimateOnce(browser, floorUrl, slowdown));
+        byRoute.get(route).push(await estimateOnce(browser, url, slowdown));
+      }
+    }
+    const row = (name, all) => [name, median(all.map((r) => r.tbt)), median(all.map((r) => r.longest))];
+    return [row('floor', floor), ...[...byRoute].map(([route, all]) => row(route, all))];
+  } finally {
+    await browser.close();
+  }
+}
