@@ -45,6 +45,8 @@ export function Layout() {
     <ShellExtrasContext.Provider value={extras}>
       <SkipLink />
       {!full && <ScrollProgress />}
+      {/* Neither suspends: as boundaries of their own, a prerendered page's header and footer hydrate in their own
+          commits instead of one long task for the whole shell. */}
       {!full && (
         <Suspense fallback={null}>
           <Header />
