@@ -9,7 +9,6 @@ import './lib/network-guard-install';
 import './lib/pending-fetches-install';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './lib/evaluation-break';
 import { App } from './app/App';
 import { provideOfflineKinds } from './data/outbox/kind-registry';
 // The locale feature's device copy only (merged over src/i18n/detect-locale): its state and panel load with the

@@ -61,22 +61,17 @@ export function deferModules(template) {
   const out = template
     .replace(/[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g, (_, src) => (entries.push(src), ''))
     .replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_, href) => (preloads.push(href), ''));
-  // The last module script is the entry. With a top-level await in the entry's graph (src/lib/evaluation-break.ts)
-  // Vite lists rolldown's runtime chunk as a script of its own before it; the entry imports that chunk, so it is
-  // preloaded like the entry's other imports.
-  const entry = entries.pop();
-  const modules = [...new Set([...entries, ...preloads])];
-  if (!entry || !out.includes('</body>')) throw new Error('index.html has no module entry or no </body> to defer it to');
+  if (entries.length !== 1 || !out.includes('</body>')) throw new Error('index.html has no single module entry or no </body> to defer it to');
   const loader =
     `(function () {\n` +
     `  function load() {\n` +
     `    var head = document.head;\n` +
-    `    ${JSON.stringify(modules)}.forEach(function (href) {\n` +
+    `    ${JSON.stringify(preloads)}.forEach(function (href) {\n` +
     `      var link = document.createElement('link');\n` +
     `      link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; head.appendChild(link);\n` +
     `    });\n` +
     `    var script = document.createElement('script');\n` +
-    `    script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entry)}; head.appendChild(script);\n` +
+    `    script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entries[0])}; head.appendChild(script);\n` +
     `  }\n` +
     `  var started = false;\n` +
     `  function start() { if (!started) { started = true; load(); } }\n` +

@@ -45,13 +45,7 @@ export function Layout() {
     <ShellExtrasContext.Provider value={extras}>
       <SkipLink />
       {!full && <ScrollProgress />}
-      {/* Neither suspends: as boundaries of their own, a prerendered page's header and footer hydrate in their own
-          commits instead of one long task for the whole shell. */}
-      {!full && (
-        <Suspense fallback={null}>
-          <Header />
-        </Suspense>
-      )}
+      {!full && <Header />}
       {!full && <OfflineIndicatorSlot />}
       <main id="main-content" className={full ? 'site-main site-main--full' : 'site-main'} tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
@@ -62,11 +56,7 @@ export function Layout() {
       </main>
       {!full && <OutboxStatusSlot />}
       {!full && <ReferralSlot />}
-      {!full && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {!full && <Footer />}
       <UpdatePromptSlot />
       <ToastsSlot />
     </ShellExtrasContext.Provider>

@@ -16,14 +16,12 @@ let page: Page;
 /** One version's build; the backend URL is compiled into the entry chunk, so each version has its own entry file. */
 async function versionBuild(name: 'update-a' | 'update-b'): Promise<{ outDir: string; entry: string }> {
   const outDir = await variantReady(name);
-  // The last module script: Vite lists the runtime chunk before the entry (the entry's graph has a top-level await).
-  const scripts = [...readFileSync(`${outDir}/shell.html`, 'utf8').matchAll(/<script type="module"[^>]* src="([^"]+)"/g)];
-  return { outDir, entry: scripts.at(-1)![1]! };
+  return { outDir, entry: /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(`${outDir}/shell.html`, 'utf8'))![1] };
 }
 
 /** The entry module a tab runs (a prerendered page adds its <script type="module"> after its first paint). */
 const entryOf = async (tab: Page) =>
-  (await tab.waitForFunction(() => [...document.querySelectorAll('script[type="module"][src]')].at(-1)?.getAttribute('src'))).jsonValue();
+  (await tab.waitForFunction(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'))).jsonValue();
 const entryScript = () => entryOf(page);
 const hasWaitingWorker = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
 const prompt = () => page.getByRole('status', { name: 'App update' });
