@@ -1,5 +1,5 @@
-// What the bench's sections share: a plain text table, and how Chromium is started for Lighthouse (headless, quiet,
-// nothing fetched in the background that would blur the figures).
+// What the bench's sections share: a plain text table, the median of runs, and how Chromium is started for
+// Lighthouse (headless, quiet, nothing fetched in the background that would blur the figures).
 export const LIGHTHOUSE_CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -16,4 +16,11 @@ export function printTable(rows, headers) {
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

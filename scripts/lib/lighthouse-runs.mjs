@@ -10,7 +10,7 @@ import { benchProfile } from '../../supabase/local/config.mjs';
 import { startStack } from '../../supabase/local/stack.mjs';
 import { buildApp, serveApp } from './app-build.mjs';
 import { serveStatic } from './guest-fetches.mjs';
-import { printTable, LIGHTHOUSE_CHROME_FLAGS } from './bench-output.mjs';
+import { median, printTable, LIGHTHOUSE_CHROME_FLAGS } from './bench-output.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { StackError } from '../../supabase/local/failures.mjs';
 import { estimateBlockingTimes } from './main-thread-estimate.mjs';
@@ -33,12 +33,6 @@ export const LIGHTHOUSE_GOALS = { perf: 98, lcpOverFloorMs: 200, tbtOverFloorMs:
 export const STATIC_LCP_GOAL = { routes: ['/', '/faq'], ms: 1000 };
 // Below this Lighthouse warns that the host is slower than it expects: its 4x CPU slowdown then overstates TBT.
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One Lighthouse run in a fresh browser profile: performance score (0-100), LCP, TBT (ms), CLS. */
 async function audit(url, cpuSlowdown) {

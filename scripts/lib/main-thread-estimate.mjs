@@ -4,6 +4,7 @@
 // been quiet for 1 s after network idle). Lighthouse scales the tasks' wall time instead, which on a 2-core host
 // running Chromium and Lighthouse at once swings by hundreds of milliseconds between runs of the same page.
 import { chromium } from 'playwright-core';
+import { median } from './bench-output.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
@@ -36,12 +37,6 @@ async function estimateOnce(browser, url, slowdown) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Estimated TBT at `slowdown` for the floor and every route (`urls`: route → address), median of `runs` first
