@@ -4,7 +4,7 @@
 // been quiet for 1 s after network idle). Lighthouse scales the tasks' wall time instead, which on a 2-core host
 // running Chromium and Lighthouse at once swings by hundreds of milliseconds between runs of the same page.
 import { chromium } from 'playwright-core';
-import { median } from './bench-output.mjs';
+import { median, NO_DEVTOOLS_REPARSE_FLAGS } from './bench-output.mjs';
 import { chromiumPath } from './chromium.mjs';
 
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
@@ -43,7 +43,7 @@ async function estimateOnce(browser, url, slowdown) {
  * loads each, the floor's loads interleaved. Returns rows [route, tbt, longest] with the floor first.
  */
 export async function estimateBlockingTimes({ floorUrl, urls, slowdown, runs }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', ...NO_DEVTOOLS_REPARSE_FLAGS] });
   try {
     const floor = [];
     const byRoute = new Map([...urls.keys()].map((route) => [route, []]));
