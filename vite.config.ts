@@ -18,7 +18,7 @@ const SHELL_AFTER_PAINT = [
   /src[\\/]features[\\/]auth[\\/]components[\\/]SignOutButton\.tsx$/,
   /src[\\/]data[\\/](sign-out-hooks|outbox[\\/](index|rows-flag))\.ts$/,
   /src[\\/]lib[\\/](use-feature-texts|ui[\\/]use-focus-back-on-close)\.ts$/,
-  /node_modules[\\/](jotai|workbox-window)[\\/]/,
+  /node_modules[\\/]jotai[\\/]/,
 ];
 
 // The data pages' shared layer (TanStack Query and its device store, the catalogue reader and repositories, money

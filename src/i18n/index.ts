@@ -4,7 +4,7 @@
 // loaded, i18next is the one source of truth; until then a small resolver reads the English texts (./translate).
 // React binds through ./react.
 import type { i18n as I18next } from 'i18next';
-import { loadCatalogue, type Catalogue } from './catalogues';
+import { loadEnglishCatalogue, type Catalogue } from './english-catalogues';
 import common from './locales/en-US/common';
 import home from './locales/en-US/home';
 import { NAMESPACES, SOURCE_LOCALE, isSupportedLocale, type Locale } from './locales';
@@ -111,7 +111,7 @@ export async function changeLanguage(locale: string): Promise<unknown> {
 function loadEnglish(namespace: string): Promise<void> {
   let load = englishLoads.get(namespace);
   if (!load) {
-    load = loadCatalogue(SOURCE_LOCALE, namespace)
+    load = loadEnglishCatalogue(namespace)
       .then((texts) => addEnglish(namespace, texts))
       .catch((error: unknown) => console.warn('Loading translations failed', error))
       .finally(() => {

@@ -34,7 +34,12 @@ beforeAll(async () => {
   versionA = a.entry;
   server = await serveVariant(a.outDir, PORT);
   browser = await launchBrowser();
-  page = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  // When the worker first became active, to compare with when Workbox's helper was fetched.
+  await context.addInitScript(() => {
+    void navigator.serviceWorker?.ready.then(() => ((window as unknown as { swActiveAt: number }).swActiveAt = performance.now()));
+  });
+  page = await context.newPage();
   await page.goto(server.url);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
 });
@@ -47,6 +52,20 @@ describe('update prompt', () => {
   it('the first install takes control without asking', async () => {
     expect(await entryScript()).toBe(versionA);
     expect(await prompt().count()).toBe(0);
+  });
+
+  it("a first visit fetches Workbox's helper only once the worker is active", async () => {
+    const times = await page.waitForFunction(
+      () => {
+        const helper = performance.getEntriesByType('resource').find((entry) => /\/workbox-window[^/]*\.js$/.test(entry.name));
+        const activeAt = (window as unknown as { swActiveAt?: number }).swActiveAt;
+        return helper && activeAt !== undefined ? { helper: helper.startTime, activeAt } : null;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    const { helper, activeAt } = (await times.jsonValue())!;
+    expect(helper).toBeGreaterThanOrEqual(activeAt);
   });
 
   it('a new version waits and is offered; Later keeps the running version', async () => {

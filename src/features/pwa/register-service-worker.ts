@@ -1,7 +1,6 @@
 // Registers the service worker (production builds only) and runs the prompt-for-update flow: a new version waits
 // until the user agrees, then SKIP_WAITING is sent and the page reloads once the new worker controls it. Registering
 // waits until the page has settled (./page-settled): the first install downloads the whole app.
-import { Workbox } from 'workbox-window';
 import { whenPageSettled } from './page-settled';
 import { updateState } from './update-state';
 
@@ -11,7 +10,25 @@ export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   await whenPageSettled();
 
-  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  const scriptUrl = `${import.meta.env.BASE_URL}sw.js`;
+  const scope = import.meta.env.BASE_URL;
+  let Workbox: typeof import('workbox-window').Workbox;
+  try {
+    // A first visit has nothing to update: it registers plainly and loads Workbox's helper (2 KB, for the update
+    // flow) once the worker is active and the app's files are kept, so the helper is not among the page's first
+    // requests.
+    if (!(await navigator.serviceWorker.getRegistration(scope))) {
+      await navigator.serviceWorker.register(scriptUrl, { scope });
+      await navigator.serviceWorker.ready;
+    }
+    ({ Workbox } = await import('workbox-window'));
+  } catch (error) {
+    // A browser that refuses workers (a policy, some private modes) still runs the app, online only; so does a
+    // first visit that went offline before the helper loaded (the next visit online registers again).
+    console.warn('The app cannot be kept for offline use in this browser', error);
+    return;
+  }
+  const wb = new Workbox(scriptUrl, { scope });
   let accepted = false;
 
   wb.addEventListener('waiting', () => {
