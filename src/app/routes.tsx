@@ -128,7 +128,7 @@ export const pageRoutes: RouteObject[] = [
   page('/tutor', TutorDashboardPage, 'tutorDashboard'),
   page('/tutor-dashboard', TutorDashboardPage, 'tutorDashboard'),
   page('/learner-profiles', LearnerProfilesPage, 'learnerProfiles'),
-  page('/tutor-models', TutorModelsPage, 'tutorModels'),
+  page('/tutor-models', TutorModelsPage, 'tutorModels', { className: 'tutor-models-page', title: ['pages', 'tutorModels.title'], lead: ['courses', 'models.lead'] }),
   page('/ai-tutor', AiTutorPage, 'aiTutor'),
   page('/tutors', TutorsPage, 'tutors', { className: 'tutors-page', title: ['tutors', 'directory.title'], lead: ['tutors', 'directory.intro'] }),
   page('/tutors/:tutorId', TutorDetailPage, 'tutorDetail'),

@@ -1,5 +1,5 @@
 // The routes prerendered at build time, in every locale: their HTML paints before any script runs, then hydrates.
-// Data routes (pricing, tutors, courses) are prerendered as their frame: shell and heading, data after hydration.
+// Data routes (pricing, tutors, courses, tutor models) are prerendered as their frame: shell and heading, data after hydration.
 import { SOURCE_LOCALE, SUPPORTED_LOCALES, type Locale } from '../i18n/locales';
 
 export const PRERENDERED_ROUTES = [
@@ -8,6 +8,7 @@ export const PRERENDERED_ROUTES = [
   '/meet-the-team',
   '/teaching',
   '/faq',
+  '/contact',
   '/terms',
   '/privacy',
   '/refund-policy',
@@ -15,6 +16,7 @@ export const PRERENDERED_ROUTES = [
   '/pricing',
   '/tutors',
   '/courses',
+  '/tutor-models',
 ] as const;
 
 export const PRERENDERED_LOCALES: readonly Locale[] = SUPPORTED_LOCALES;

@@ -33,6 +33,8 @@ const PRERENDERED = [
   ['/pricing', 'Pricing'],
   ['/tutors', 'Find a tutor'],
   ['/courses', 'Courses'],
+  ['/contact', 'Contact us'],
+  ['/tutor-models', 'AI Tutor Models'],
 ] as const;
 
 /** Errors React reports while hydrating (mismatches, recoverable errors), from the console and uncaught. */
@@ -135,7 +137,7 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
-  it('/ and /faq hydrate without errors or layout shifts and are interactive; data pages keep their heading in place', async () => {
+  it('/, /contact and /faq hydrate without errors or layout shifts and are interactive; data pages keep their heading in place', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -149,7 +151,7 @@ describe('with JavaScript', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/', '/faq']) {
+    for (const path of ['/', '/contact', '/faq']) {
       await page.goto(url(path));
       await hydrated(page);
       await page.waitForLoadState('networkidle');
@@ -162,13 +164,42 @@ describe('with JavaScript', () => {
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Our mission');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // A data page's frame: its heading and lead stay where the HTML drew them when the live page takes over.
-    for (const path of ['/tutors', '/courses', '/pricing']) {
+    for (const path of ['/tutors', '/courses', '/pricing', '/tutor-models']) {
       await page.goto(url(path));
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       const moved = (await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).filter((s) => s.includes('page__header'));
       expect(moved, `${path} heading`).toEqual([]);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/contact: sending waits for hydration, and what was typed before it is kept', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The app's modules are held until the form has been filled in from the prerendered HTML.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/contact'), { waitUntil: 'domcontentloaded' });
+    const send = page.getByRole('button', { name: 'Send message' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.locator('#contact-name').fill('Ana Pérez');
+    await page.locator('#contact-message').fill('Hello before hydration');
+    // Enter in a field would submit a plain form (the message in the address): not while sending is off.
+    await page.locator('#contact-name').press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await hydrated(page);
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    expect(await page.locator('#contact-name').inputValue()).toBe('Ana Pérez');
+    // The character count is rendered from the state: it counts the message typed before hydration.
+    await expect.poll(() => page.locator('#contact-message-count').textContent()).toMatch(/^22 of /);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,11 @@
 // Contact form: name, email, message. Validated on submit (errors announced and linked to their fields). The
 // message goes through the outbox: offline it is kept on the device and sent when the connection is back. The
 // form is cleared only once the message is sent or safely queued; a rejected message stays in the form.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LIMITS, hasErrors, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contact-form';
 import { submitContactMessage } from './submit';
-import './contact.css';
 
 type Status =
   | { kind: 'idle' }
@@ -23,6 +23,17 @@ export default function ContactPage() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [trap, setTrap] = useState('');
   const form = useRef<HTMLFormElement>(null);
+  // The page is prerendered: until it has hydrated, sending is off (a plain form submission would put the message in
+  // the address), and whatever was typed meanwhile is only in the fields, so it is taken into the state after.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed = Object.fromEntries(
+      FIELDS.map((field) => [field, (fields.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '']).filter(([, value]) => value !== ''),
+    ) as Partial<ContactValues>;
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const update = (field: ContactField) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -111,7 +122,7 @@ export default function ContactPage() {
         <div role="alert" className="form__alert">
           {status.kind === 'failed' && <p className="notice notice--error">{status.message}</p>}
         </div>
-        <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || status.kind === 'sending'}>
           {status.kind === 'sending' ? t('form.sending') : t('form.submit')}
         </button>
       </form>
