@@ -1,7 +1,7 @@
 // The math lab's core, plain TS over mathjs: read an expression in x (with parameters such as a, b, c), evaluate it,
 // and find what a reader needs to know about its graph — roots, y-intercept, extrema, gaps — by sampling and
 // bisection. Only numbers, x, named parameters, operators and a list of functions are accepted.
-import { parse, type EvalFunction, type MathNode } from 'mathjs';
+import { parse, type EvalFunction, type MathNode } from '../../../lib/math-parser';
 
 export const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'sqrt', 'abs', 'log', 'exp', 'ln', 'asin', 'acos', 'atan', 'floor', 'ceil', 'round', 'sign']);
 const CONSTANTS = new Set(['pi', 'e']);

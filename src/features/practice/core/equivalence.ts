@@ -1,7 +1,7 @@
 // Is a learner's answer equal to the expected one? Parsed and compared as mathematics with mathjs, never as
 // strings: 1/2 = 0.5 = 2/4, `x = 3` = 3, 2(x+1) = 2x+2, "2, -3" = "-3 and 2". Only numbers, x (and y), the usual
 // operators and a few functions are accepted, so nothing a learner types can run anything else.
-import { parse, type MathNode } from 'mathjs';
+import { parse, type MathNode } from '../../../lib/math-parser';
 import type { AnswerKind } from './question';
 
 const MAX_LENGTH = 200;
