@@ -11,6 +11,7 @@ import { testEnv } from '../support/env';
 import { createTutor, type TestTutor } from '../support/fixtures';
 import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
+import { keptOnDevice } from './device-helpers';
 import { withStableReads, type ShowsDatabase } from './stable-reads';
 
 const shared = browserAndDb();
@@ -99,7 +100,8 @@ describe('the landing page stays light', () => {
     });
     await page.goto(app('/'));
     await page.locator('main h1').waitFor();
-    await page.waitForTimeout(1500); // after first paint: i18next, the service worker helper, the header's slots
+    // What loads after the first paint (i18next, the header's slots) has loaded too.
+    await page.waitForLoadState('networkidle');
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) {
       expect(source).not.toContain('No QueryClient set');
@@ -275,7 +277,8 @@ describe('offline', () => {
     await page.getByTestId('tutor-card').first().waitFor();
     const online = await shownIds(page);
     expect(online.length).toBeGreaterThan(0);
-    await page.waitForTimeout(500); // the device copy is written just after the data arrives
+    // The device copy is written just after the data arrives.
+    await keptOnDevice(page, '"tutors","list"');
 
     await context.setOffline(true);
     await page.reload();
