@@ -55,7 +55,9 @@ describe('tutor dashboard', () => {
     await course.getByRole('button', { name: 'Save for offline' }).click();
     await course.getByTestId('course-saved').waitFor({ timeout: 20_000 });
     const sessions = await page.getByTestId('tutor-session-learner').allTextContents();
-    await page.waitForTimeout(500); // the device copy is written just after the data arrives
+    // The device copies are written just after the data arrives.
+    await keptOnDevice(page, '"booking","tutor-dashboard"');
+    await keptOnDevice(page, '"booking","taught-courses"');
 
     await context.setOffline(true);
     await page.reload();
@@ -109,7 +111,7 @@ describe('learner dashboard', () => {
     await session.first().waitFor();
     expect(await session.count()).toBe(1);
     expect(await session.first().textContent()).toContain('Valentina Gómez');
-    await page.waitForTimeout(500);
+    await keptOnDevice(page, '"booking","learner-sessions"');
 
     await context.setOffline(true);
     await page.reload();
