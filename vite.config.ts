@@ -77,7 +77,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Lesson images are course content, not the app shell: a course saved for offline keeps them on the device.
         // Prerendered pages of the locales other than English (US): kept by the service worker once visited.
-        globIgnores: ['**/node_modules/**/*', 'lessons/**', '{en-GB,es-CO,es-ES,fr-FR}/**'],
+        // The optional dyslexia font is kept at first use instead (sw/sw.ts).
+        globIgnores: ['**/node_modules/**/*', 'lessons/**', '{en-GB,es-CO,es-ES,fr-FR}/**', '**/opendyslexic-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -5,6 +5,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst } from 'workbox-strategies';
 import { registerNetworkGuard } from './network-guard-route';
 import { PAGES_CACHE, prerenderedPage } from './prerendered-pages';
 
@@ -26,6 +28,14 @@ registerRoute(new NavigationRoute(prerenderedPage, { denylist: [BACKEND_PATHS, R
 // Every emitted file (chunks of every route, css, html, fonts, icons, manifest), listed at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The dyslexia-friendly font (two files, 236 KB) is left out of the precache: few turn it on, and every first visit
+// would download it. It is kept the first time it is used (online), so it stays in use offline. File names carry a
+// hash, so a kept file never goes stale; older versions' files fall out after a few.
+registerRoute(
+  ({ request, url }) => request.destination === 'font' && url.origin === self.location.origin && /\/opendyslexic-[^/]+\.woff2$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'summit-optional-fonts', plugins: [new ExpirationPlugin({ maxEntries: 6 })] }),
+);
 
 // The kept pages of other locales belong to the previous version.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete(PAGES_CACHE)));

@@ -165,4 +165,34 @@ describe('guest preferences', () => {
     await expect.poll(() => home.textContent()).toBe('Home');
     await expect.poll(() => page.getByTestId('locale-use-device').getAttribute('aria-checked')).toBe('true');
   });
+
+  it('the dyslexia font is not precached; once turned on online it is kept and still used offline', async () => {
+    const page = await freshPage();
+    await page.goto(app('/faq'));
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    const dyslexiaFontLoaded = () =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'OpenDyslexic' && face.status === 'loaded'));
+    const cachedFonts = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) if (/opendyslexic/.test(request.url)) urls.push(`${name} ${request.url}`);
+        }
+        return urls;
+      });
+    expect(await cachedFonts()).toEqual([]);
+
+    await page.getByTestId('accessibility-open').click();
+    await page.getByTestId('a11y-dyslexia').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('accessibility-panel').waitFor({ state: 'detached' });
+    await expect.poll(dyslexiaFontLoaded, { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await cachedFonts()).filter((entry) => entry.startsWith('summit-optional-fonts ')).length).toBeGreaterThan(0);
+
+    await context!.setOffline(true);
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dyslexia-font'))).toBe(true);
+    await expect.poll(dyslexiaFontLoaded, { timeout: 15_000 }).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 // Applies settings to <html>: CSS variables the styles read, and the dyslexia font class. Colours override only
-// when not 'default'. The font's CSS (and its woff2 files, precached by the service worker) load only when on.
+// when not 'default'. The font's CSS and its woff2 files load only when on (the service worker keeps the files at
+// first use).
 import { FONT_SIZES, type AccessibilitySettings } from './accessibility-state';
 
 let fontLoading: Promise<unknown> | undefined;
