@@ -15,13 +15,15 @@ export const WCAG2_TAGS = ['wcag2a', 'wcag2aa'];
  * axe-core on the whole document, as @axe-core/playwright's AxeBuilder runs it, but cheaper: axe is injected once per
  * document (in-app navigation keeps it) and runs in the page, instead of being injected again on every call and
  * finishing in a new blank page each time. The app has no frames, so running in the top document covers it all.
+ * `skipRules`: rules a caller has checked elsewhere on the same page (the matrix's colour contrast, see there).
  */
-export async function axeViolations(page: Page, label: string, tags: string[] = AXE_TAGS): Promise<string[]> {
+export async function axeViolations(page: Page, label: string, tags: string[] = AXE_TAGS, skipRules: readonly string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (tags) => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  const violations = await page.evaluate(async ({ tags, skipRules }) => {
+    const rules = Object.fromEntries(skipRules.map((id) => [id, { enabled: false }]));
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }, tags);
+  }, { tags, skipRules });
   return violations.map((v) => `${label}: ${v.id} [${v.impact}] ${v.help} (${v.targets.slice(0, 4).join(', ')})`);
 }
 
@@ -30,10 +32,10 @@ export async function axeViolations(page: Page, label: string, tags: string[] = 
  * data or code arriving late, a moment of loading state): the findings are about the page a user reads, not a frame
  * in between. At most three runs; the last one's findings count whatever happened.
  */
-export async function settledAxeViolations(page: Page, label: string, tags: string[] = AXE_TAGS): Promise<string[]> {
+export async function settledAxeViolations(page: Page, label: string, tags: string[] = AXE_TAGS, skipRules: readonly string[] = []): Promise<string[]> {
   for (let run = 1; ; run++) {
     await page.evaluate(watchMain);
-    const violations = await axeViolations(page, label, tags);
+    const violations = await axeViolations(page, label, tags, skipRules);
     const changed = await page.evaluate(() => {
       const w = window as unknown as MainWatch;
       w.__mainWatch?.observer.disconnect();
