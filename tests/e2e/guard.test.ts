@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const heading = async (page: import('playwright-core').Page) => {
-  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-  return (await page.locator('main h1').first().textContent())?.trim();
-};
+/** The page's main heading becomes `text`: after an in-app navigation or a redirect the old page's heading (or none)
+ * may still show until the new route's code has rendered. */
+const headingBecomes = (page: import('playwright-core').Page, text: string) =>
+  expect.poll(async () => (await page.locator('main h1').first().textContent())?.trim(), { timeout: 15_000 }).toBe(text);
 
 async function alertsFor(email: string): Promise<Array<{ email: string; context: string; user_agent: string; occurred_at: string }>> {
   const admin = await signInDemoAal2('admin');
@@ -36,7 +36,7 @@ describe('admin guard', () => {
     await page.waitForURL((url) => url.pathname === '/founder-hub');
     // The password alone is not enough for the founder pages: the code step comes first.
     await completeCodeStep(page, demoAccounts.admin);
-    expect(await heading(page)).toBe('Founder Hub');
+    await headingBecomes(page, 'Founder Hub');
     await context.close();
   });
 
@@ -57,7 +57,7 @@ describe('admin guard', () => {
     });
     await page.goto(appUrl('/founder/ai'));
     await page.getByText('Verifying access...').waitFor({ timeout: 10_000 });
-    expect(await heading(page)).toBe('AI operations');
+    await headingBecomes(page, 'AI operations');
     expect(refreshed).toBeGreaterThan(0);
     await context.close();
   });
@@ -69,12 +69,12 @@ describe('admin guard', () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, email, demoPassword);
     await page.goto(appUrl('/founder-hub'));
-    expect(await heading(page)).toBe('Founder Hub');
+    await headingBecomes(page, 'Founder Hub');
     await page.goto(appUrl('/founder/tutors/123'));
-    expect(await heading(page)).toBe('Tutor details');
+    await headingBecomes(page, 'Tutor details');
     await page.goto(appUrl('/lead-dashboard'));
     await page.waitForURL((url) => url.pathname === '/founder-hub');
-    expect(await heading(page)).toBe('Founder Hub');
+    await headingBecomes(page, 'Founder Hub');
     await context.close();
   });
 
@@ -85,7 +85,7 @@ describe('admin guard', () => {
     await page.goto(appUrl('/'));
     await page.evaluate((session) => localStorage.setItem('sb-auth-token', session), JSON.stringify(data.session));
     await page.goto(appUrl('/founder-hub'));
-    expect(await heading(page)).toBe('Founder Hub');
+    await headingBecomes(page, 'Founder Hub');
     expect(await page.getByTestId('revenue').first().evaluate((el) => el.previousElementSibling?.textContent)).toMatch(/^Booked value per currency/);
     const table = page.getByTestId('hub-tutors');
     await table.getByRole('searchbox', { name: 'Search by name' }).fill('whitaker');
@@ -93,11 +93,11 @@ describe('admin guard', () => {
     expect(await table.getByTestId('hub-tutor').textContent()).toContain('Approved and visible');
     await table.getByRole('link', { name: 'James Whitaker' }).click();
     await page.waitForURL((url) => /^\/founder\/tutors\/[0-9a-f-]{36}$/.test(url.pathname));
-    expect(await heading(page)).toBe('Tutor details');
+    await headingBecomes(page, 'Tutor details');
     await page.goBack();
     await page.getByRole('navigation', { name: 'Founder pages' }).getByRole('link', { name: 'AI operations' }).click();
     await page.waitForURL((url) => url.pathname === '/founder/ai');
-    expect(await heading(page)).toBe('AI operations');
+    await headingBecomes(page, 'AI operations');
     await context.close();
   });
 
