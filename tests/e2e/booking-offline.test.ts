@@ -77,7 +77,7 @@ describe('tutor dashboard in five languages', () => {
   const XLARGE = JSON.stringify({ textColor: 'default', backgroundColor: 'default', fontSize: 'xlarge', dyslexiaFriendlyFont: false });
   const heading: Record<string, string> = { 'en-US': 'Courses you teach', 'en-GB': 'Courses you teach', 'es-CO': 'Cursos que enseñas', 'es-ES': 'Cursos que enseñas', 'fr-FR': 'Vos cours' };
   it.each(Object.keys(heading))('%s at 320 px, font size xlarge: the courses section translated, axe-clean, no reflow problem', async (locale) => {
-    const context = await shared.browser.newContext({ serviceWorkers: 'allow', locale, viewport: { width: 320, height: 640 } });
+    const context = await shared.browser.newContext({ locale, viewport: { width: 320, height: 640 } });
     contexts.push(context);
     await useWideFont(context);
     await context.addInitScript((settings) => {

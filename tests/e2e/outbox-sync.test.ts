@@ -20,8 +20,9 @@ afterEach(async () => {
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 const rest = (table: string) => new RegExp(`/rest/v1/${table}(\\?|$)`);
 
-async function freshPage(): Promise<Page> {
-  context = await shared.browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
+/** A page in a new context; the tests that go offline ask for the service worker (each install precaches the app). */
+async function freshPage(serviceWorkers: 'allow' | 'block' = 'block'): Promise<Page> {
+  context = await shared.browser.newContext({ serviceWorkers, viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -35,7 +36,6 @@ async function setFontSize(page: Page, size: string) {
   await page.getByTestId('accessibility-panel').waitFor({ state: 'detached' });
 }
 
-/** After this the service worker controls the page, so reloads and lazy chunks work offline. */
 async function referralCount(code: string): Promise<number> {
   const { rows } = await shared.db.query('select count(*)::int as n from public.referral_events where code = $1', [code]);
   return rows[0].n;
@@ -134,7 +134,7 @@ describe('outbox delivery', () => {
 
   it('a write rejected by row-level security goes to the dead-letter list and the queue carries on', async () => {
     const user = await createUser(shared.db);
-    const page = await freshPage();
+    const page = await freshPage('allow');
     await signIn(page, user);
     await controlledBySw(page); // the panels' code must load offline
     await context!.setOffline(true);
@@ -182,7 +182,7 @@ describe('outbox delivery', () => {
   });
 
   it('?ref=ABC opened offline is recorded once, lower-cased, after reconnecting', async () => {
-    const page = await freshPage();
+    const page = await freshPage('allow');
     await page.goto(app('/'));
     await controlledBySw(page);
     const before = await referralCount('abc');

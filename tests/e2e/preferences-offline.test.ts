@@ -18,12 +18,12 @@ afterEach(async () => {
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
-async function freshPage(): Promise<Page> {
-  context = await shared.browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
+/** A page in a new context; the tests that go offline ask for the service worker (each install precaches the app). */
+async function freshPage(serviceWorkers: 'allow' | 'block' = 'block'): Promise<Page> {
+  context = await shared.browser.newContext({ serviceWorkers, viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
-/** After this the service worker controls the page, so reloads work offline. */
 async function signIn(page: Page, user: TestUser) {
   return signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
 }
@@ -40,7 +40,7 @@ const fontSizeVar = (page: Page) => page.evaluate(() => document.documentElement
 describe('preferences written offline', () => {
   it('reach the server once, with the last values, after a reload and reconnecting', async () => {
     const user = await createUser(shared.db);
-    const page = await freshPage();
+    const page = await freshPage('allow');
     await signIn(page, user);
     await controlledBySw(page);
 
@@ -167,7 +167,7 @@ describe('guest preferences', () => {
   });
 
   it('the dyslexia font is not precached; once turned on online it is kept and still used offline', async () => {
-    const page = await freshPage();
+    const page = await freshPage('allow');
     await page.goto(app('/faq'));
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
     const dyslexiaFontLoaded = () =>
