@@ -113,8 +113,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   server: { port: 5173, host: 'localhost' },
   test: {
-    // The ten slowest files and the total, at the end of every run.
-    reporters: ['default', './tests/support/slowest-reporter.ts'],
+    // The ten slowest files and the total, at the end of every run; and, for `npm test`, when the serial projects begin.
+    reporters: ['default', './tests/support/slowest-reporter.ts', './tests/support/phase-reporter.ts'],
     projects: [
       // First group: the unit tests and every database and browser test that owns its data, two files at a time
       // (this machine's two cores; a browser test spends much of its time waiting on the page or the stack).

@@ -17,6 +17,11 @@ const testProfile = testProfiles[process.env.SUMMIT_TEST_PROFILE ?? 'test'];
 if (!testProfile) throw new Error(`SUMMIT_TEST_PROFILE must be one of ${Object.keys(testProfiles).join(', ')}.`);
 const projects = args.flatMap((a, i) => (args[i - 1] === '--project' ? [a] : a.startsWith('--project=') ? [a.slice(10)] : []));
 const onlyUnit = projects.length > 0 && projects.every((p) => p === 'unit');
+// A whole run (no project or file named): the unit tests go to a vitest process of their own, started when the
+// one-file-at-a-time projects begin (tests/support/phase-reporter.ts says when), on the core those leave idle,
+// instead of taking their share of the busy parallel part.
+const unitBeside = projects.length === 0 && args.every((a) => a.startsWith('--'));
+const PROJECTS_BUT_UNIT = ['db', 'e2e', 'db-serial', 'e2e-serial'].flatMap((p) => ['--project', p]);
 // The app is built and served only when browser tests run (`--project db` needs the stack alone).
 const needsApp = projects.length === 0 || projects.some((p) => p.startsWith('e2e'));
 
@@ -24,10 +29,12 @@ let stack;
 let server;
 let code = 1;
 let child;
+let unit;
 let variants;
 // Ctrl-C or SIGTERM: stop vitest, the app server and the stack, so no child outlives the run.
 const onSignal = stopOnSignals(async () => {
   child?.kill('SIGTERM');
+  unit?.child.kill('SIGTERM');
   variants?.kill('SIGTERM');
   await server?.close();
   await stack?.stop();
@@ -60,10 +67,22 @@ try {
       SUMMIT_APP_URL: appUrl,
     });
   }
+  const started = performance.now();
   code = await new Promise((resolve) => {
-    child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], { stdio: 'inherit', env });
+    const vitestArgs = unitBeside ? [...args, ...PROJECTS_BUT_UNIT] : args;
+    child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...vitestArgs], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env });
+    child.on('message', (message) => {
+      if (unitBeside && message?.phase === 'serial') unit ??= startUnit(env);
+    });
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
+  if (unitBeside) {
+    unit ??= startUnit(env); // the serial projects did not run (or the reporter was replaced): now, then
+    const unitCode = await unit.done;
+    process.stdout.write(`\nUnit tests (run beside the serial files):\n${unit.output()}`);
+    code ||= unitCode;
+    process.stdout.write(`\nnpm test: ${((performance.now() - started) / 1000).toFixed(1)} s for every project, unit tests included.\n`);
+  }
 } catch (error) {
   reportFailure(error, { again: 'npm test' }); // one sentence: what is wrong and what to do
   code = 1;
@@ -73,3 +92,13 @@ try {
   await stack?.stop();
 }
 process.exit(code);
+
+/** `vitest run --project unit` in one worker; its output is kept and printed after the other projects' report. */
+function startUnit(env) {
+  const chunks = [];
+  const unitChild = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--maxWorkers=1', '--reporter=dot'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  unitChild.stdout.on('data', (chunk) => chunks.push(chunk));
+  unitChild.stderr.on('data', (chunk) => chunks.push(chunk));
+  const done = new Promise((resolve) => unitChild.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  return { child: unitChild, done, output: () => Buffer.concat(chunks).toString() };
+}
