@@ -196,16 +196,7 @@ test('a first message: the age question once, the minor rule, and the notice bef
     await page.getByRole('button', { name: 'Send anyway' }).click();
     await items(page).filter({ hasText: 'ada@example.com' }).waitFor();
   } finally {
-    // Deleting accounts cascades through rows that other files' clean-ups may be deleting at the same moment; Postgres
-    // then ends one side with a deadlock (40P01), and that side tries again.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await shared.db.query(`delete from auth.users where id = any($1)`, [[teen.id, adult.id]]);
-        break;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
-      }
-    }
+    await shared.db.query(`delete from auth.users where id = any($1)`, [[teen.id, adult.id]]); // retried on a deadlock (adminDb)
   }
 });
 

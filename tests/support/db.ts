@@ -9,11 +9,30 @@ import { demoAccounts, demoPassword, testEnv } from './env';
 
 export type Client = SupabaseClient;
 
-/** A superuser connection (bypasses RLS): fixtures and checks of what really is in the tables. */
+/**
+ * A superuser connection (bypasses RLS): fixtures and checks of what really is in the tables. Its clean-ups that
+ * delete accounts (`delete from auth.users …`, on their own, outside a transaction) cascade through rows that other
+ * files' clean-ups may be deleting at the same moment; Postgres then ends one of them with a deadlock (40P01), which
+ * rolled that statement back: it is tried again, at most three times in all.
+ */
 export async function adminDb(): Promise<pg.Client> {
   const db = new pg.Client({ connectionString: testEnv.dbUrl });
   db.on('error', () => {});
   await db.connect();
+  const query = db.query.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  const accountDelete = /^\s*delete from auth\.users\b/i;
+  (db as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args[0] !== 'string' || !accountDelete.test(args[0]) || typeof args.at(-1) === 'function') return query(...args);
+    return (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await query(...args);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+        }
+      }
+    })();
+  };
   return db;
 }
 
