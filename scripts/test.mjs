@@ -2,6 +2,7 @@
 // serves the build, runs every vitest project (unit, db, e2e) and stops everything, whatever the outcome.
 // Extra arguments go to vitest (`npm test -- --project unit`).
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { testProfiles } from '../supabase/local/config.mjs';
@@ -97,6 +98,13 @@ process.exit(code);
 function startUnit(env) {
   const chunks = [];
   const unitChild = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--maxWorkers=1', '--reporter=dot'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  // Below the serial files, which time things (its worker inherits the priority): the unit tests take the idle core,
+  // not the serial file's.
+  try {
+    setPriority(unitChild.pid, 10);
+  } catch {
+    // not allowed here: the unit tests run at the same priority
+  }
   unitChild.stdout.on('data', (chunk) => chunks.push(chunk));
   unitChild.stderr.on('data', (chunk) => chunks.push(chunk));
   const done = new Promise((resolve) => unitChild.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
