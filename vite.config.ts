@@ -116,8 +116,9 @@ export default defineConfig({
     // The ten slowest files and the total, at the end of every run; and, for `npm test`, when the serial projects begin.
     reporters: ['default', './tests/support/slowest-reporter.ts', './tests/support/phase-reporter.ts'],
     projects: [
-      // First group: the unit tests and every database and browser test that owns its data, two files at a time
-      // (this machine's two cores; a browser test spends much of its time waiting on the page or the stack).
+      // First group: the unit tests and every database and browser test that owns its data, three files at a time on
+      // this machine's two cores (a browser test spends part of its time waiting on the page or the stack). A whole
+      // `npm test` runs the unit tests apart, beside the serial projects (scripts/test.mjs).
       {
         extends: true,
         test: {
