@@ -11,7 +11,7 @@ interface Sent {
 }
 
 /** A scripted server: answers from a queue (then 201), records what was sent, at what time, with whose session. */
-function setup(options: { user?: string | null; answers?: SendResult[]; online?: () => boolean } = {}) {
+function setup(options: { user?: string | null; answers?: SendResult[]; online?: () => boolean; unanswered?: number } = {}) {
   let user = options.user ?? null;
   const answers = [...(options.answers ?? [])];
   const sent: Sent[] = [];
@@ -24,9 +24,11 @@ function setup(options: { user?: string | null; answers?: SendResult[]; online?:
       return user !== null;
     },
   };
+  let unanswered = options.unanswered ?? 0; // the first sends of these never answer (a connection lost mid-request)
   const transport: Transport = {
     async send(row) {
       sent.push({ at: Date.now(), row: structuredClone(row), as: row.userId === null ? null : user });
+      if (unanswered-- > 0) return new Promise<SendResult>(() => {});
       return answers.shift() ?? { status: 201 };
     },
   };
@@ -178,6 +180,30 @@ describe('sync engine', () => {
     online = true;
     await engine.flush({ force: true });
     expect(sent).toHaveLength(1);
+  });
+
+  it('gives up on a send that never answers after 20 s, backs off and sends the row again', async () => {
+    const { engine, store, sent } = setup({ user: 'u1', unanswered: 1 });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
+    await vi.advanceTimersByTimeAsync(300 + 19_999);
+    expect(sent).toHaveLength(1);
+    expect(engine.status.pending).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(engine.status.lastError).toMatch(/no answer within 20 s/);
+    // Backed off 1 s like any network failure, then sent again: the stuck request held nothing.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent.map((s) => s.at)).toEqual([300, 21_300]);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('a forced flush (going online) is not held up for good by a send that never answers', async () => {
+    const { engine, store, sent } = setup({ user: 'u1', unanswered: 1 });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    void engine.flush({ force: true }); // coalesces behind the stuck send and runs, ignoring back-off, once it is given up
+    await vi.advanceTimersByTimeAsync(15_300);
+    expect(sent.map((s) => s.at)).toEqual([300, 20_300]);
+    expect(await store.count()).toBe(0);
   });
 
   it('leaves a row queued when the session changed under the send', async () => {

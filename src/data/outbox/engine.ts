@@ -49,6 +49,12 @@ export interface EngineOptions {
   lockRetryMs?: number;
   /** Called after the queue changed here, so other tabs can refresh their status / the sender can wake up. */
   onLocalChange?: (what: 'queued' | 'drained') => void;
+  /**
+   * A send with no answer after this long counts as a network failure (the row backs off and is sent again; every
+   * kind's send is idempotent). Without it one request that never answers (a connection lost mid-request) would hold
+   * the lock and the running flush, and every later flush, `online`'s included, would wait behind it.
+   */
+  sendTimeoutMs?: number;
 }
 
 /** A row of a kind this app does not know is looked at again after this long (or on the next forced flush). */
@@ -76,6 +82,7 @@ export class SyncEngine {
       random: Math.random,
       debounceMs: 300,
       lockRetryMs: 1000,
+      sendTimeoutMs: 20_000,
       // Options given as undefined keep their defaults.
       ...(Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as EngineOptions),
     };
@@ -194,7 +201,7 @@ export class SyncEngine {
   }
 
   private async drain(force: boolean): Promise<void> {
-    const { store, transport, session, now } = this.o;
+    const { store, session, now } = this.o;
     if (!this.o.isOnline()) return; // `online` will force a flush
     if (!force && now() < this.blockedUntil) return this.retryIn(this.blockedUntil - now());
     // Attach the session at send time: only the signed-in user's rows (and guest events) are ever sent.
@@ -205,7 +212,7 @@ export class SyncEngine {
     try {
       for (const row of rows) {
         if (this.stopped || !this.o.isOnline()) return;
-        let result = await transport.send(row);
+        let result = await this.sendWithin(row);
         if (result.status === NOT_SENT) return;
         if (result.status === UNKNOWN_KIND) {
           // Never dead-lettered: a later version of the app knows it. Not counted as an attempt.
@@ -214,7 +221,7 @@ export class SyncEngine {
         }
         let outcome = classify(result);
         if (outcome === 'reauth' && row.userId !== null && (await session.refresh().catch(() => false))) {
-          result = await transport.send(row);
+          result = await this.sendWithin(row);
           if (result.status === NOT_SENT) return;
           outcome = classify(result);
         }
@@ -244,6 +251,16 @@ export class SyncEngine {
       const next = Math.min(...left.map((r) => Math.max(r.nextAt, this.blockedUntil)));
       this.retryIn(Math.max(0, next - now()));
     }
+  }
+
+  /** The transport's answer, or a network failure (status 0) when none came within `sendTimeoutMs`. */
+  private sendWithin(row: OutboxRow): Promise<SendResult> {
+    const ms = this.o.sendTimeoutMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<SendResult>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 0, message: `no answer within ${ms / 1000} s` }), ms);
+    });
+    return Promise.race([this.o.transport.send(row), timeout]).finally(() => clearTimeout(timer));
   }
 
   private retryIn(ms: number): void {
