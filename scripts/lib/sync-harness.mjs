@@ -172,6 +172,6 @@ export async function createScriptUser(dbUrl, label) {
 export async function controlledBySw(page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 120_000 }); // a first install on a slow host
   await waitForStartup(page);
 }

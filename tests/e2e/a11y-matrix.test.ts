@@ -238,5 +238,5 @@ describe('en-US at desktop width', () => {
     }
     await context.close();
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

@@ -9,6 +9,7 @@ import { serveVariant, type AppVariant } from '../support/app-variant';
 import { testVariants, variantReady } from '../../scripts/lib/test-variants.mjs';
 import { chromiumArgs, chromiumPath } from '../support/browser';
 import { startStandInBackend, type StandInBackend } from '../support/stand-in-backend';
+import { serviceWorkerInControl } from './device-helpers';
 
 const APP_PORT = 4178;
 const DESIGNATED = testVariants.standin.env.VITE_SUPABASE_URL;
@@ -35,7 +36,7 @@ async function openControlledPage(context: BrowserContext): Promise<Page> {
   await page.goto(app.url);
   // The first install claims the page, so one visit is enough for the service worker to see its requests. It starts
   // once the page has settled (src/features/pwa/page-settled.ts): as long as the other offline tests allow.
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await serviceWorkerInControl(page);
   return page;
 }
 

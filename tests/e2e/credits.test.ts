@@ -110,5 +110,5 @@ describe('lesson credits', () => {
       ['lesson_booked', '\u22121', '4'],
       ['purchase', '+5', '5'],
     ]);
-  }, 120_000);
+  }, 240_000);
 });

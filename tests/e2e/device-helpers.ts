@@ -1,6 +1,14 @@
 // What the app keeps on the device, as browser tests check it.
 import type { Page } from 'playwright-core';
 
+/**
+ * Waits until the service worker controls the page: its first install precaches the whole app (about 300 files),
+ * 2 s of Chromium's CPU on a quiet fast host and over 30 s of waiting on a slow, busy one.
+ */
+export async function serviceWorkerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 120_000 });
+}
+
 /** Waits until the page data kept on the device (IndexedDB 'summit-query-cache') holds an entry naming `fragment`. */
 export async function keptOnDevice(page: Page, fragment: string): Promise<void> {
   await page.waitForFunction(
@@ -18,6 +26,6 @@ export async function keptOnDevice(page: Page, fragment: string): Promise<void> 
         open.onerror = () => resolve(false);
       }),
     fragment,
-    { timeout: 10_000, polling: 100 },
+    { timeout: 30_000, polling: 100 },
   );
 }

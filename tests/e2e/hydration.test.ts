@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 import { navigateInApp } from './a11y-helpers';
+import { serviceWorkerInControl } from './device-helpers';
 
 const VALENTINA = '7a000000-0000-4000-8000-000000000001'; // seeded; the only seeded tutor of physics
 const COURSE = 'c0000000-0000-4000-8000-000000000001'; // seeded, published
@@ -26,8 +27,8 @@ const ROUTES = [
   '/faq',
   '/contact',
 ];
-/** A 6× page needs seconds to hydrate on a busy machine (each wait is a condition, never a sleep). */
-const WAIT = 30_000;
+/** A 6× page needs seconds to hydrate on a busy machine, tens of seconds on a slow one (each wait is a condition). */
+const WAIT = 60_000;
 
 let browser: Browser;
 const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
@@ -166,7 +167,7 @@ describe.concurrent('every public route hydrates into a working page', () => {
       } finally {
         await context.close();
       }
-    }, 180_000);
+    }, 360_000);
   }
 
   it('offline at 6× CPU, after one online visit', async ({ expect }) => {
@@ -187,7 +188,7 @@ describe.concurrent('every public route hydrates into a working page', () => {
         await step(at, 'its data', () => ready({ page, at, expect }));
       }
       expect(errors.splice(0), 'the online visit: console errors').toEqual([]);
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+      await serviceWorkerInControl(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await context.setOffline(true);
       offline = true;
@@ -197,5 +198,5 @@ describe.concurrent('every public route hydrates into a working page', () => {
       await context.setOffline(false).catch(() => undefined);
       await context.close();
     }
-  }, 180_000);
+  }, 360_000);
 });

@@ -260,5 +260,5 @@ describe('after the lesson', () => {
     await signOut(page);
     expect(await roomCopies(page)).toEqual([]);
     await projectionHas(open, unsent);
-  }, 180_000); // one long scenario: a whole lesson's aftermath on both sides, about 40 s on an idle machine
+  }, 300_000); // one long scenario: a whole lesson's aftermath on both sides, about 40 s on an idle machine
 });

@@ -16,6 +16,7 @@ import { testEnv } from '../support/env';
 import { axeViolations } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
 import { addTextByKeyboard, canvas, canvasBox, notes, openPopover, outline, showTab, socketSwitch, status, waitOnline } from './lesson-helpers';
+import { serviceWorkerInControl } from './device-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -293,7 +294,7 @@ describe('lesson room, live and after the lesson', () => {
     await page.getByRole('region', { name: 'Whiteboard' }).waitFor({ timeout: 20_000 });
     await marked();
     // And offline, from the device alone: the server's copy was kept beside the room's.
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     await learnerSocket.cut();
     await page.context().setOffline(true);
     try {

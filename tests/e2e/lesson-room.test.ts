@@ -13,6 +13,7 @@ import { testEnv } from '../support/env';
 import { axeViolations, layoutProblems } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
 import { addTextByKeyboard, canvas, drawStroke, notes, openPopover, openRoom as openLessonRoom, outline, outlineTexts, showTab, socketSwitch, status, waitOnline } from './lesson-helpers';
+import { serviceWorkerInControl } from './device-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -108,7 +109,7 @@ describe('lesson room', () => {
     let sw!: Awaited<ReturnType<typeof socketSwitch>>;
     const { context, page } = await openRoom(learner, { serviceWorkers: 'allow', before: async (c) => void (sw = await socketSwitch(c)) });
     await waitOnline(page);
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     const expected = await outlineTexts(page);
     const expectedNotes = await notes(page).inputValue();
     expect(expected.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 import { appRoutes, notFoundHeading } from '../support/routes';
+import { serviceWorkerInControl } from './device-helpers';
 
 const OFFLINE_TEXT = 'You are offline. Saved pages still work.';
 let browser: Browser;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await page.goto(url('/'));
   // One visit: the first install precaches everything and takes control of the page.
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
 });
 afterAll(() => browser?.close());

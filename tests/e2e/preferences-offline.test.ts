@@ -6,6 +6,7 @@ import { controlledBySw, pendingCount, queuedRows, serviceClient, signInPage, wa
 import { createUser, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';
+import { serviceWorkerInControl } from './device-helpers';
 
 const shared = browserAndDb();
 
@@ -169,7 +170,7 @@ describe('guest preferences', () => {
   it('the dyslexia font is not precached; once turned on online it is kept and still used offline', async () => {
     const page = await freshPage('allow');
     await page.goto(app('/faq'));
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     const dyslexiaFontLoaded = () =>
       page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'OpenDyslexic' && face.status === 'loaded'));
     const cachedFonts = () =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
+import { serviceWorkerInControl } from './device-helpers';
 
 let browser: Browser;
 const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
@@ -266,7 +267,7 @@ describe('offline', () => {
     const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(url('/'));
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     await context.setOffline(true);
     const response = await page.goto(url('/faq'));
     expect(response?.fromServiceWorker()).toBe(true);
@@ -282,7 +283,7 @@ describe('offline', () => {
     const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(url('/'));
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     await page.goto(url('/faq'));
     await hydrated(page);
     await context.setOffline(true);

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { serveVariant, type AppVariant } from '../support/app-variant';
 import { variantReady } from '../../scripts/lib/test-variants.mjs';
+import { serviceWorkerInControl } from './device-helpers';
 
 const PORT = 4179;
 let server: AppVariant | undefined;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   await page.goto(server.url);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await serviceWorkerInControl(page);
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,6 +8,7 @@ import { inlineScripts, parseHeadersFile, scriptHash } from '../../scripts/lib/s
 import { demoAccounts, demoPassword, testEnv } from '../support/env';
 import { closeSession, collectCspViolations, mainHeading, openSession, reportCspViolations, type Session } from './shell-helpers';
 import { signInAs } from './auth-helpers';
+import { serviceWorkerInControl } from './device-helpers';
 
 let s: Session;
 const violations: string[] = [];
@@ -81,7 +82,7 @@ describe('security headers', () => {
     await s.page.goto(s.url('/'));
     await s.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await s.page.reload();
-    await s.page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 15_000 });
+    await serviceWorkerInControl(s.page);
     await mainHeading(s.page);
     expect(violations).toEqual([]);
   });

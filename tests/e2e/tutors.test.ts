@@ -11,7 +11,7 @@ import { testEnv } from '../support/env';
 import { createTutor, type TestTutor } from '../support/fixtures';
 import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
-import { keptOnDevice } from './device-helpers';
+import { keptOnDevice, serviceWorkerInControl } from './device-helpers';
 import { withStableReads, type ShowsDatabase } from './stable-reads';
 
 const shared = browserAndDb();
@@ -273,7 +273,7 @@ describe('offline', () => {
   it('/tutors visited online opens offline after a reload with the same tutors and their age', async () => {
     const { page, context } = await pageWith('USD', { serviceWorkers: 'allow' });
     await page.goto(app('/tutors?lang=es'));
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     await page.getByTestId('tutor-card').first().waitFor();
     const online = await shownIds(page);
     expect(online.length).toBeGreaterThan(0);
