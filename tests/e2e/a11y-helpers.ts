@@ -66,7 +66,7 @@ function watchMain(): void {
 }
 
 /** Waits until the page has a main heading, no loading spinner, and its main content and resources are stable. */
-export async function settle(page: Page, timeout = 15_000): Promise<void> {
+export async function settle(page: Page, timeout = 45_000): Promise<void> {
   await page.waitForFunction(
     () => {
       const w = window as unknown as { __settle?: { sig: string; since: number } };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { demoAccounts, demoPassword } from '../support/env';
 import { signIn, signInDemoAal2 } from '../support/db';
+import { axeViolations } from './a11y-helpers';
 import { appUrl, completeCodeStep, newPage, signInAs, startBrowser } from './auth-helpers';
 
 let browser: Browser;
@@ -122,7 +123,7 @@ describe('admin guard', () => {
     const userAgent = await page.evaluate(() => navigator.userAgent);
     await page.goto(appUrl('/founder/tutors/42'));
     await page.waitForURL((url) => url.pathname === '/');
-    const toast = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+    const toast = page.locator('[aria-live="assertive"]').getByRole('listitem').filter({ hasText: 'Access Denied' });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("You don't have permission to access this page.");
     expect(await page.getByRole('heading', { name: 'Tutor details' }).count()).toBe(0);
@@ -133,8 +134,9 @@ describe('admin guard', () => {
     expect(latest.user_agent).toBe(userAgent);
     expect(Date.now() - new Date(latest.occurred_at).getTime()).toBeLessThan(60_000);
 
-    // The toast can be dismissed with its button, from the keyboard.
+    // The toast can be dismissed with its button, from the keyboard; focused, it stays, and the page with it passes axe.
     await toast.getByRole('button', { name: /dismiss/i }).focus();
+    expect(await axeViolations(page, 'Access Denied shown')).toEqual([]);
     await page.keyboard.press('Enter');
     await toast.waitFor({ state: 'detached' });
     await context.close();
@@ -144,7 +146,7 @@ describe('admin guard', () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, demoAccounts.student, demoPassword);
     await page.goto(appUrl('/founder-hub'));
-    const toast = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+    const toast = page.locator('[aria-live="assertive"]').getByRole('listitem').filter({ hasText: 'Access Denied' });
     await toast.waitFor();
     const shownAt = Date.now();
     await page.mouse.move(0, 0);

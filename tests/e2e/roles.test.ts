@@ -73,7 +73,7 @@ describe('roles from user_roles decide the founder pages and the Dashboard link'
     await removeRole(user);
     await navigateInApp(page, '/founder/ai');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-    await page.getByRole('alert').filter({ hasText: 'Access Denied' }).waitFor();
+    await page.locator('[aria-live="assertive"]').getByRole('listitem').filter({ hasText: 'Access Denied' }).waitFor();
     expect(await page.getByRole('heading', { name: 'AI operations' }).count()).toBe(0);
     expect(await sameDocument(page)).toBe(true);
     await expect.poll(() => alertContexts(user.email), { timeout: 10_000 }).toContainEqual(expect.stringContaining('/founder/ai'));

@@ -38,7 +38,7 @@ export async function closeSession(session: Session | undefined): Promise<void> 
 }
 
 /** The page's main heading once the lazy page has rendered (the spinner has none). */
-export async function mainHeading(page: Page, timeout = 15_000): Promise<string> {
+export async function mainHeading(page: Page, timeout = 30_000): Promise<string> {
   const heading = page.locator('main h1').first();
   await heading.waitFor({ state: 'visible', timeout });
   // A prerendered page (html[data-route]) shows its heading before any module runs; it answers clicks and keys once
@@ -50,6 +50,6 @@ export async function mainHeading(page: Page, timeout = 15_000): Promise<string>
 }
 
 /** Waits until the main heading reads `text` (after in-app navigation the previous page stays until the next loads). */
-export async function waitForHeading(page: Page, text: string, timeout = 15_000): Promise<void> {
+export async function waitForHeading(page: Page, text: string, timeout = 30_000): Promise<void> {
   await page.waitForFunction((expected) => document.querySelector('main h1')?.textContent?.trim() === expected, text, { timeout });
 }

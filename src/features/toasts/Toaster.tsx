@@ -1,5 +1,6 @@
 // Renders the toast queue. The live regions are always in the page so screen readers announce new toasts:
-// 'polite' for ordinary ones, 'assertive' (role=alert) for destructive ones. Hovering or focusing pauses the timers;
+// 'polite' for ordinary ones, 'assertive' for destructive ones. The regions are lists, so a toast is a plain list
+// item: a role of its own (status, alert) would break the list (axe: list, aria-allowed-role) and announce it twice. Hovering or focusing pauses the timers;
 // F8 moves focus to the notifications so keyboard users can reach the dismiss buttons.
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
@@ -10,9 +11,8 @@ import './toasts.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
-  const destructive = toast.variant === 'destructive';
   return (
-    <li className={`toast toast--${toast.variant}`} role={destructive ? 'alert' : 'status'} data-testid="toast">
+    <li className={`toast toast--${toast.variant}`} data-testid="toast">
       <div className="toast__text">
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
