@@ -54,7 +54,7 @@ describe('accessibility (axe)', () => {
       await s.page.keyboard.press('Escape');
       await s.page.getByTestId(panel).waitFor({ state: 'detached' });
       // Headless UI gives focus back to the element that opened the dialog.
-      await s.page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, button, { timeout: 3000 });
+      await s.page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, button, { timeout: 10_000 });
     });
   }
 });

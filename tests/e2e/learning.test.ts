@@ -131,7 +131,7 @@ describe('ADHD mode', () => {
     const timer = page.getByRole('timer');
     await expect.poll(() => timer.textContent()).toMatch(/^(10:00|09:5\d)$/);
     const first = await timer.textContent();
-    await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(first);
+    await expect.poll(() => timer.textContent(), { timeout: 15_000 }).not.toBe(first);
     expect(await page.getByTestId('adhd-task').textContent()).toContain('worked example');
     await page.getByRole('button', { name: 'Done — next task' }).click();
     await page.getByText('Tasks done: 1 of 3').waitFor();

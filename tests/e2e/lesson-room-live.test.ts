@@ -113,8 +113,8 @@ describe('lesson room, live and after the lesson', () => {
     await tutorPage.mouse.move(box.x + 200, box.y + 150);
     await tutorPage.mouse.move(box.x + 220, box.y + 160);
     const cursor = learnerPage.getByTestId('lesson-peer-cursor');
-    await cursor.filter({ hasText: 'Theo Live' }).waitFor({ timeout: 5000 });
-    await expect.poll(() => cursor.getAttribute('transform'), { timeout: 5000 }).toMatch(/^translate\(220(\.\d+)? 160(\.\d+)?\)/);
+    await cursor.filter({ hasText: 'Theo Live' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => cursor.getAttribute('transform'), { timeout: 15_000 }).toMatch(/^translate\(220(\.\d+)? 160(\.\d+)?\)/);
 
     // The learner's laser (Alt+Shift+K): the tutor sees a trail; nothing is added to the board.
     const before = await outline(tutorPage).count();
@@ -125,31 +125,31 @@ describe('lesson room, live and after the lesson', () => {
     await learnerPage.mouse.down();
     for (let i = 1; i <= 6; i++) await learnerPage.mouse.move(lbox.x + 300 + i * 20, lbox.y + 300);
     // (A trail of thin lines has no area: attached, not "visible", is what can be waited on.)
-    await tutorPage.getByTestId('lesson-laser').first().waitFor({ state: 'attached', timeout: 5000 });
+    await tutorPage.getByTestId('lesson-laser').first().waitFor({ state: 'attached', timeout: 15_000 });
     await learnerPage.mouse.up();
-    await tutorPage.getByTestId('lesson-laser').first().waitFor({ state: 'detached', timeout: 5000 }); // it fades
+    await tutorPage.getByTestId('lesson-laser').first().waitFor({ state: 'detached', timeout: 15_000 }); // it fades
     expect(await outline(tutorPage).count()).toBe(before);
-    await tutorPage.getByTestId('lesson-peer-cursor').filter({ hasText: 'Lena Live' }).waitFor({ timeout: 5000 });
+    await tutorPage.getByTestId('lesson-peer-cursor').filter({ hasText: 'Lena Live' }).waitFor({ timeout: 15_000 });
 
     // Follow me: the tutor zooms and adds a page; the learner's page and view follow.
     await board(tutorPage).getByRole('button', { name: 'Follow me' }).click();
     await board(tutorPage).getByRole('button', { name: 'Zoom in' }).click();
     await board(tutorPage).getByRole('button', { name: 'Add page' }).click();
     const tutorView = await viewBox(tutorPage);
-    await expect.poll(() => viewBox(learnerPage), { timeout: 5000 }).toBe(tutorView);
-    await expect.poll(() => learnerPage.getByTestId('lesson-page').textContent(), { timeout: 5000 }).toBe(await tutorPage.getByTestId('lesson-page').textContent());
+    await expect.poll(() => viewBox(learnerPage), { timeout: 15_000 }).toBe(tutorView);
+    await expect.poll(() => learnerPage.getByTestId('lesson-page').textContent(), { timeout: 15_000 }).toBe(await tutorPage.getByTestId('lesson-page').textContent());
     expect(await learnerPage.getByTestId('lesson-following').textContent()).toContain('Theo Live');
 
     // The learner zooms out themselves: they stop following, and can follow again.
     await board(learnerPage).getByRole('button', { name: 'Zoom out' }).click();
     const again = board(learnerPage).getByRole('button', { name: 'Follow tutor again' });
-    await again.waitFor({ timeout: 5000 });
+    await again.waitFor({ timeout: 15_000 });
     await board(tutorPage).getByRole('button', { name: 'Zoom in' }).click();
     const tutorView2 = await viewBox(tutorPage);
     await expect.poll(() => viewBox(tutorPage)).not.toBe(tutorView);
     expect(await viewBox(learnerPage)).not.toBe(tutorView2);
     await again.click();
-    await expect.poll(() => viewBox(learnerPage), { timeout: 5000 }).toBe(tutorView2);
+    await expect.poll(() => viewBox(learnerPage), { timeout: 15_000 }).toBe(tutorView2);
 
     // A figure from the tutor's courses, by its address: another site's address is refused with a reason.
     await openPopover(tutorPage, 'Figure from your courses');
@@ -160,14 +160,14 @@ describe('lesson room, live and after the lesson', () => {
     await address.fill('/lessons/parabola.svg');
     await address.press('Enter');
     await showTab(learnerPage, 'Outline');
-    await outline(learnerPage).filter({ hasText: 'Figure by Theo Live: The parabola y = x² − 4x + 3' }).waitFor({ timeout: 5000 });
+    await outline(learnerPage).filter({ hasText: 'Figure by Theo Live: The parabola y = x² − 4x + 3' }).waitFor({ timeout: 15_000 });
     expect(await learnerPage.locator('[data-testid="lesson-canvas"] image[data-kind="figure"]').getAttribute('href')).toBe('/lessons/parabola.svg');
 
     // One's own items move and resize, by keyboard and by pointer; the other side sees it.
     const movable = `move me ${randomUUID().slice(0, 6)}`;
     await addTextByKeyboard(learnerPage, movable);
     const tutorText = tutorPage.locator('[data-kind="text"]', { hasText: movable }).locator('text');
-    await tutorText.waitFor({ timeout: 5000 });
+    await tutorText.waitFor({ timeout: 15_000 });
     const x0 = Number(await tutorText.getAttribute('x'));
     await openPopover(learnerPage, 'Move or resize your items');
     const picker = board(learnerPage).getByTestId('lesson-arrange-item');
@@ -175,7 +175,7 @@ describe('lesson room, live and after the lesson', () => {
     await picker.focus(); // (in a text field the arrows stay the field's own)
     await learnerPage.keyboard.press('Alt+Shift+ArrowRight');
     await learnerPage.keyboard.press('Alt+Shift+ArrowRight');
-    await expect.poll(async () => Number(await tutorText.getAttribute('x')), { timeout: 5000 }).toBeCloseTo(x0 + 20, 5);
+    await expect.poll(async () => Number(await tutorText.getAttribute('x')), { timeout: 15_000 }).toBeCloseTo(x0 + 20, 5);
 
     // The picker's popover closes (Escape), then the board by pointer.
     await learnerPage.keyboard.press('Escape');
@@ -187,7 +187,7 @@ describe('lesson room, live and after the lesson', () => {
     await learnerPage.mouse.move(cbox.x + 160, cbox.y + 120);
     await learnerPage.mouse.up();
     const tutorRect = tutorPage.locator('rect[data-kind="rect"]');
-    await tutorRect.waitFor({ timeout: 5000 });
+    await tutorRect.waitFor({ timeout: 15_000 });
     const rect0 = { x: Number(await tutorRect.getAttribute('x')), w: Number(await tutorRect.getAttribute('width')) };
     await learnerPage.keyboard.press('Alt+Shift+KeyV');
     await learnerPage.mouse.move(cbox.x + 100, cbox.y + 90);
@@ -195,14 +195,14 @@ describe('lesson room, live and after the lesson', () => {
     await learnerPage.mouse.move(cbox.x + 130, cbox.y + 90);
     await learnerPage.mouse.move(cbox.x + 160, cbox.y + 90);
     await learnerPage.mouse.up();
-    await expect.poll(async () => Number(await tutorRect.getAttribute('x')), { timeout: 5000 }).toBeGreaterThan(rect0.x + 10);
+    await expect.poll(async () => Number(await tutorRect.getAttribute('x')), { timeout: 15_000 }).toBeGreaterThan(rect0.x + 10);
     const handle = (await learnerPage.getByTestId('lesson-resize-handle').boundingBox())!;
     await learnerPage.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await learnerPage.mouse.down();
     await learnerPage.mouse.move(handle.x + 30, handle.y + 20);
     await learnerPage.mouse.move(handle.x + 60, handle.y + 40);
     await learnerPage.mouse.up();
-    await expect.poll(async () => Number(await tutorRect.getAttribute('width')), { timeout: 5000 }).toBeGreaterThan(rect0.w + 20);
+    await expect.poll(async () => Number(await tutorRect.getAttribute('width')), { timeout: 15_000 }).toBeGreaterThan(rect0.w + 20);
     // The tutor's figure is not the learner's to move.
     expect(await learnerPage.getByTestId('lesson-arrange-item').locator('option', { hasText: 'Figure' }).count()).toBe(0);
     expect(await axeViolations(tutorPage, 'live room, the tutor\'s side')).toEqual([]);
