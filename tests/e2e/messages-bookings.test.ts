@@ -4,12 +4,11 @@
 // tutor and learners, so no other test is affected.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { createUser, type TestUser } from '../support/db';
-import { testEnv } from '../support/env';
 import { createBooking, createTutor, type TestTutor } from '../support/fixtures';
 import { axeViolations } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
+import { app, items, signedInPage as signedIn } from './messages-helpers';
 
 const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
@@ -20,18 +19,9 @@ let tutor: TestTutor;
 let learnerPage: Page;
 let tutorPage: Page;
 
-const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
-
-async function signedInPage(user: TestUser) {
-  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password });
-  return page;
-}
+const signedInPage = async (user: TestUser) => (await signedIn(shared.browser, contexts, user)).page;
 
 const conversationUrl = /\/messages\/[0-9a-f-]{36}$/;
-const items = (page: Page) => page.getByRole('log', { name: 'Messages' }).getByTestId('message');
 
 async function conversationOf(learnerId: string): Promise<string | undefined> {
   const { rows } = await shared.db.query(`select id from conversations where learner_id = $1 and tutor_id = $2`, [learnerId, tutor.id]);
