@@ -11,16 +11,18 @@ interface Sent {
 }
 
 /** A scripted server: answers from a queue (then 201), records what was sent, at what time, with whose session. */
-function setup(options: { user?: string | null; answers?: SendResult[]; online?: () => boolean; unanswered?: number } = {}) {
+function setup(options: { user?: string | null; answers?: SendResult[]; online?: () => boolean; unanswered?: number; sessionHangsOn?: number[]; refreshHangs?: boolean } = {}) {
   let user = options.user ?? null;
   const answers = [...(options.answers ?? [])];
   const sent: Sent[] = [];
   const store = new MemoryOutboxStore();
+  let reads = 0; // these reads of the session (1 = the first) never answer, as when the auth client's lock is held
   const session: SessionSource & { refreshes: number } = {
     refreshes: 0,
-    currentUserId: async () => user,
+    currentUserId: () => (options.sessionHangsOn?.includes(++reads) ? new Promise<string | null>(() => {}) : Promise.resolve(user)),
     refresh: async () => {
       session.refreshes++;
+      if (options.refreshHangs && session.refreshes === 1) return new Promise<boolean>(() => {});
       return user !== null;
     },
   };
@@ -203,6 +205,39 @@ describe('sync engine', () => {
     void engine.flush({ force: true }); // coalesces behind the stuck send and runs, ignoring back-off, once it is given up
     await vi.advanceTimersByTimeAsync(15_300);
     expect(sent.map((s) => s.at)).toEqual([300, 20_300]);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('a session read that never answers does not hold the queue: the flush tries again and sends', async () => {
+    // Read 1 is the status after the write; read 2 is the send's.
+    const { engine, store, sent } = setup({ user: 'u1', sessionHangsOn: [2] });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
+    await vi.advanceTimersByTimeAsync(300 + 20_000);
+    expect(sent).toHaveLength(0);
+    expect(engine.status.lastError).toMatch(/session was not read within 20 s/);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent.map((s) => s.at)).toEqual([21_300]);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('a flush asked for while the last one reads its status is run after it, not dropped', async () => {
+    // Read 2 (the send's) fails after 20 s; read 3, the status after it, is slow: the retry asked for at 21.3 s waits
+    // for that flush to end (at 40.3 s), then runs.
+    const { engine, store, sent } = setup({ user: 'u1', sessionHangsOn: [2, 3] });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
+    await vi.advanceTimersByTimeAsync(300 + 20_000 + 1000);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(19_000);
+    expect(sent.map((s) => s.at)).toEqual([40_300]);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('a refresh after a 401 that never answers counts as a failed refresh: the row backs off and is sent later', async () => {
+    const { engine, store, sent, session } = setup({ user: 'u1', answers: [{ status: 401 }], refreshHangs: true });
+    await engine.write({ userId: 'u1', kind: 'locale', merge: true, payload: 'x' });
+    await vi.advanceTimersByTimeAsync(300 + 20_000 + 1000);
+    expect(session.refreshes).toBe(1);
+    expect(sent.map((s) => s.at)).toEqual([300, 21_300]);
     expect(await store.count()).toBe(0);
   });
 

@@ -52,7 +52,8 @@ export interface EngineOptions {
   /**
    * A send with no answer after this long counts as a network failure (the row backs off and is sent again; every
    * kind's send is idempotent). Without it one request that never answers (a connection lost mid-request) would hold
-   * the lock and the running flush, and every later flush, `online`'s included, would wait behind it.
+   * the lock and the running flush, and every later flush, `online`'s included, would wait behind it. Reading the
+   * session and refreshing it (requests of their own, behind the auth client's lock) get the same time.
    */
   sendTimeoutMs?: number;
 }
@@ -156,6 +157,13 @@ export class SyncEngine {
       )
       .finally(() => {
         this.running = undefined;
+        // A flush asked for after the loop's last look (while the status was read) has had nothing run for it yet.
+        if (this.again && !this.stopped) {
+          const force = this.againForced;
+          this.again = false;
+          this.againForced = false;
+          void this.flush({ force });
+        }
       });
     return this.running;
   }
@@ -168,7 +176,8 @@ export class SyncEngine {
   }
 
   async refreshStatus(): Promise<OutboxStatus> {
-    const userId = await this.o.session.currentUserId().catch(() => null);
+    // Bounded too: the flush that ends with this status is the one later flushes wait on.
+    const userId = await this.within(this.o.session.currentUserId(), () => null).catch(() => null);
     const owners = userId ? [userId, null] : [null];
     const [pending, deadLetters] = await Promise.all([this.o.store.count(owners), this.o.store.deadLetters(owners)]);
     this.setState({ pending, deadLetters });
@@ -205,7 +214,9 @@ export class SyncEngine {
     if (!this.o.isOnline()) return; // `online` will force a flush
     if (!force && now() < this.blockedUntil) return this.retryIn(this.blockedUntil - now());
     // Attach the session at send time: only the signed-in user's rows (and guest events) are ever sent.
-    const userId = await session.currentUserId();
+    const userId = await this.within(session.currentUserId(), () => {
+      throw new Error(`the session was not read within ${this.o.sendTimeoutMs / 1000} s`); // the flush tries again shortly
+    });
     const owners = userId ? [userId, null] : [null];
     const rows = await store.list(owners, force ? undefined : now());
     if (rows.length) this.setState({ syncing: true });
@@ -220,7 +231,7 @@ export class SyncEngine {
           continue;
         }
         let outcome = classify(result);
-        if (outcome === 'reauth' && row.userId !== null && (await session.refresh().catch(() => false))) {
+        if (outcome === 'reauth' && row.userId !== null && (await this.within(session.refresh().catch(() => false), () => false))) {
           result = await this.sendWithin(row);
           if (result.status === NOT_SENT) return;
           outcome = classify(result);
@@ -255,12 +266,22 @@ export class SyncEngine {
 
   /** The transport's answer, or a network failure (status 0) when none came within `sendTimeoutMs`. */
   private sendWithin(row: OutboxRow): Promise<SendResult> {
-    const ms = this.o.sendTimeoutMs;
+    return this.within(this.o.transport.send(row), () => ({ status: 0, message: `no answer within ${this.o.sendTimeoutMs / 1000} s` }));
+  }
+
+  /** `work`'s result, or `late()`'s (its value, or its throw) if `work` has not settled within `sendTimeoutMs`. */
+  private within<T>(work: Promise<T>, late: () => T): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<SendResult>((resolve) => {
-      timer = setTimeout(() => resolve({ status: 0, message: `no answer within ${ms / 1000} s` }), ms);
+    const timeout = new Promise<T>((resolve, reject) => {
+      timer = setTimeout(() => {
+        try {
+          resolve(late());
+        } catch (error) {
+          reject(error);
+        }
+      }, this.o.sendTimeoutMs);
     });
-    return Promise.race([this.o.transport.send(row), timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
   }
 
   private retryIn(ms: number): void {

@@ -1,7 +1,8 @@
 // Renders the toast queue. The live regions are always in the page so screen readers announce new toasts:
 // 'polite' for ordinary ones, 'assertive' for destructive ones. The regions are lists, so a toast is a plain list
-// item: a role of its own (status, alert) would break the list (axe: list, aria-allowed-role) and announce it twice. Hovering or focusing pauses the timers;
-// F8 moves focus to the notifications so keyboard users can reach the dismiss buttons.
+// item: a role of its own (status, alert) would break the list (axe: list, aria-allowed-role) and announce it twice.
+// Hovering or focusing pauses the timers; F8 moves focus to the notifications so keyboard users can reach the dismiss
+// buttons.
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/react';
