@@ -96,9 +96,10 @@ export async function waitForStartup(page, timeout = 20_000) {
 }
 
 /** Writes queued in this page's view (signed-in user's and guest events). */
-export async function pendingCount(page) {
-  const el = page.locator('[data-testid="outbox-pending"]');
-  return (await el.count()) ? Number(await el.getAttribute('data-count')) : 0;
+export function pendingCount(page) {
+  // One read of the document: a locator's count() and then getAttribute() would wait (up to its timeout) for an
+  // element that disappeared between the two, when the last row is sent at that moment.
+  return page.evaluate(() => Number(document.querySelector('[data-testid="outbox-pending"]')?.getAttribute('data-count') ?? 0));
 }
 
 /** Rows in the IndexedDB queue, all users (what survives a reload). */
