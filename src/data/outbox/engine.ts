@@ -147,7 +147,7 @@ export class SyncEngine {
     })()
       .catch((error: unknown) => {
         // A store failure (e.g. IndexedDB closed under us) must not become an unhandled rejection; try later.
-        this.state = { ...this.state, lastError: String(error) };
+        this.setState({ lastError: String(error) });
         this.retryIn(this.o.lockRetryMs);
       })
       .then(() => this.refreshStatus())
