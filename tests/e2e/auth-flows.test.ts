@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { testEnv } from '../support/env';
 import { waitForEmail } from '../support/mail';
+import { afterHydration, recordScriptBodies } from './script-bodies';
 import { adminDb, createUser, type TestUser } from '../support/db';
 import { createStaff, type StaffUser } from '../support/fixtures';
 import {
@@ -402,10 +403,7 @@ describe('session and sign-out', () => {
   it('a guest on / loads neither supabase-js nor Dexie (nothing queued, no session), nor Headless UI before the first paint; a stored session shows Dashboard at once', async () => {
     const { context, page } = await newPage(browser);
     const requests = recordAuthRequests(page);
-    const sources = new Map<string, string>();
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) sources.set(response.url(), await response.text().catch(() => ''));
-    });
+    const scripts = recordScriptBodies(page);
     await page.goto(appUrl('/'));
     await page.locator('main h1').waitFor();
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -419,7 +417,8 @@ describe('session and sign-out', () => {
     });
     // The prerendered page asks for no script at all before it paints (its modules load after the first paint).
     expect(beforePaint).toEqual([]);
-    // While the page hydrates and the live account entry replaces the prerendered one.
+    // Once the page has hydrated, the live account entry (which replaced the prerendered one) still says Sign In.
+    await afterHydration(page);
     await expect.poll(() => headerAccountLinks(page)).toEqual(['Sign In']);
     // A guest has no session to restore or refresh.
     await page.waitForTimeout(1000);
@@ -427,6 +426,7 @@ describe('session and sign-out', () => {
     // Up to network idle (after-paint work included), not only before the first paint: no supabase-js, no Dexie.
     await page.waitForTimeout(2500); // idle callbacks run within 2 s of the load event
     await page.waitForLoadState('networkidle');
+    const sources = await scripts.read();
     const fetched = [...sources.keys()];
     expect(fetched.length).toBeGreaterThan(0);
     for (const url of fetched) {

@@ -1,6 +1,7 @@
 // The first paint's language in a real browser: English (US) paints without i18next and never loads it (up to
 // network idle); choosing another language loads it. A learner whose saved language is another one sees that language from the very first paint, never English first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterHydration, recordScriptBodies } from './script-bodies';
 import { closeSession, mainHeading, openSession, type Session } from './shell-helpers';
 
 // A string of i18next's own code that survives minification (its backend connector's logger name).
@@ -25,10 +26,7 @@ function recordFirstNavText(): void {
 describe('first paint language', () => {
   it('English (US) paints without i18next and does not fetch it up to network idle', async () => {
     const page = await s.context.newPage();
-    const sources = new Map<string, string>();
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) sources.set(response.url(), await response.text().catch(() => ''));
-    });
+    const scripts = recordScriptBodies(page);
     await page.goto(s.url('/'));
     await mainHeading(page);
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -42,8 +40,10 @@ describe('first paint language', () => {
     // The prerendered page asks for no script before it paints (its modules load after the first paint).
     expect(beforePaint).toEqual([]);
     // Nor afterwards: the bundled English texts are all an English page needs.
-    await page.waitForTimeout(2500);
+    await afterHydration(page);
+    await page.waitForTimeout(2500); // idle callbacks run within 2 s of the load event
     await page.waitForLoadState('networkidle');
+    const sources = await scripts.read();
     expect(sources.size).toBeGreaterThan(0);
     expect([...sources.values()].some((code) => code.includes(I18NEXT_MARK))).toBe(false);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');

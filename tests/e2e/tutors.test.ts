@@ -13,6 +13,7 @@ import { axeViolations, WCAG2_TAGS } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
 import { keptOnDevice, serviceWorkerInControl } from './device-helpers';
 import { withStableReads, type ShowsDatabase } from './stable-reads';
+import { afterHydration, recordScriptBodies } from './script-bodies';
 
 const shared = browserAndDb();
 
@@ -94,26 +95,22 @@ const directoryTest = (body: (showsDatabase: ShowsDatabase) => Promise<void>) =>
 describe('the landing page stays light', () => {
   it('/ loads no part of the data layer (TanStack Query, its IndexedDB store), before or after its first paint', async () => {
     const { page } = await pageWith('USD');
-    // The bodies are read as the responses come; each read is kept so the checks wait for all of them.
-    let reads: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) reads.push(response.text().catch(() => ''));
-    });
+    const scripts = recordScriptBodies(page);
     await page.goto(app('/'));
     await page.locator('main h1').waitFor();
     // What loads after the first paint (i18next, the header's slots) has loaded too.
-    await page.waitForLoadState('networkidle');
-    const sources = await Promise.all(reads);
+    await afterHydration(page);
+    const sources = [...(await scripts.read()).values()];
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) {
       expect(source).not.toContain('No QueryClient set');
       expect(source).not.toContain('summit-query-cache');
     }
     // ...while /tutors does load it.
-    reads = [];
+    scripts.clear();
     await page.goto(app('/tutors'));
     await page.getByTestId('tutor-card').first().waitFor();
-    expect((await Promise.all(reads)).some((source) => source.includes('No QueryClient set'))).toBe(true);
+    expect([...(await scripts.read()).values()].some((source) => source.includes('No QueryClient set'))).toBe(true);
   });
 });
 

@@ -1,0 +1,31 @@
+// The scripts a page fetched and their text, for the tests of what a page does not load. A prerendered page loads
+// its modules only after its first paint, so the network can be idle before they start: `afterHydration` waits for
+// the page to have hydrated, then for what loads after that, then for every body read meanwhile.
+import type { Page } from 'playwright-core';
+
+export interface ScriptBodies {
+  /** Every script fetched up to now, by address, its text read in full. */
+  read(): Promise<Map<string, string>>;
+  /** Forgets what was fetched so far (before the next page of the same test). */
+  clear(): void;
+}
+
+export function recordScriptBodies(page: Page): ScriptBodies {
+  let reads: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.endsWith('.js')) reads.push(response.text().then((text) => [url, text], () => [url, '']));
+  });
+  return {
+    read: async () => new Map(await Promise.all(reads)),
+    clear: () => {
+      reads = [];
+    },
+  };
+}
+
+/** The page has hydrated (the language button mounts only after it, from a header slot) and the network is idle. */
+export async function afterHydration(page: Page): Promise<void> {
+  await page.locator('.locale-button').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
