@@ -7,6 +7,7 @@ import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { testProfiles } from '../supabase/local/config.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
+import { cpuSince, cpuSnapshot } from './lib/machine-cpu.mjs';
 import { assertChromium } from './lib/chromium.mjs';
 import { assertRedis } from './lib/redis.mjs';
 import { forgetVariants } from './lib/test-variants.mjs';
@@ -69,6 +70,7 @@ try {
     });
   }
   const started = performance.now();
+  const cpuBefore = cpuSnapshot();
   code = await new Promise((resolve) => {
     const vitestArgs = unitBeside ? [...args, ...PROJECTS_BUT_UNIT] : args;
     child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...vitestArgs], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env });
@@ -83,6 +85,9 @@ try {
     process.stdout.write(`\nUnit tests (run beside the serial files):\n${unit.output()}`);
     code ||= unitCode;
     process.stdout.write(`\nnpm test: ${((performance.now() - started) / 1000).toFixed(1)} s for every project, unit tests included.\n`);
+    // The machine's work beside it: hosts of the same size differ about twofold (README, "On a slower host").
+    const cpu = cpuSince(cpuBefore);
+    if (cpu) process.stdout.write(`The machine meanwhile: ${cpu}.\n`);
   }
 } catch (error) {
   reportFailure(error, { again: 'npm test' }); // one sentence: what is wrong and what to do
