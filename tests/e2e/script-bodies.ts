@@ -1,6 +1,6 @@
 // The scripts a page fetched and their text, for the tests of what a page does not load. A prerendered page loads
 // its modules only after its first paint, so the network can be idle before they start: `afterHydration` waits for
-// the page to have hydrated, then for what loads after that, then for every body read meanwhile.
+// the page to have hydrated and then for what loads after that; `read()` then waits for every body being read.
 import type { Page } from 'playwright-core';
 
 export interface ScriptBodies {
