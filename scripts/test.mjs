@@ -2,12 +2,14 @@
 // serves the build, runs every vitest project (unit, db, e2e) and stops everything, whatever the outcome.
 // Extra arguments go to vitest (`npm test -- --project unit`).
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { testProfiles } from '../supabase/local/config.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
 import { cpuSince, cpuSnapshot } from './lib/machine-cpu.mjs';
+import { describeOutcome, takeOutcomes } from './lib/test-outcome.mjs';
 import { assertChromium } from './lib/chromium.mjs';
 import { assertRedis } from './lib/redis.mjs';
 import { forgetVariants } from './lib/test-variants.mjs';
@@ -41,8 +43,10 @@ const onSignal = stopOnSignals(async () => {
   await server?.close();
   await stack?.stop();
 });
+// Every vitest process of the run writes what failed here (tests/support/outcome-reporter.ts); printed last.
+const outcomeFile = join(tmpdir(), `summit-test-outcome-${process.pid}.jsonl`);
 try {
-  const env = { ...process.env };
+  const env = { ...process.env, SUMMIT_OUTCOME_FILE: outcomeFile };
   if (needsApp) assertChromium('npm test'); // browser tests: say so now, not after the stack and the build
   if (!onlyUnit) assertRedis('npm test'); // the lesson server's scale-out tests start a Redis of their own
   if (!onlyUnit) {
@@ -97,12 +101,14 @@ try {
   await server?.close();
   await stack?.stop();
 }
+// Last, so the end of the log names every failure (and every test that needed a second try).
+process.stdout.write(describeOutcome(takeOutcomes(outcomeFile)));
 process.exit(code);
 
 /** `vitest run --project unit` in one worker; its output is kept and printed after the other projects' report. */
 function startUnit(env) {
   const chunks = [];
-  const unitChild = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--maxWorkers=1', '--reporter=dot'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const unitChild = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--maxWorkers=1', '--reporter=dot', '--reporter=./tests/support/outcome-reporter.ts'], { stdio: ['ignore', 'pipe', 'pipe'], env });
   // Below the serial files, which time things (its worker inherits the priority): the unit tests take the idle core,
   // not the serial file's.
   try {
