@@ -20,7 +20,7 @@ export default class OutcomeReporter implements Reporter {
       for (const test of module.children.allTests()) {
         const result = test.result();
         if (result.state === 'failed') outcome.failed.push(`${file} > ${test.fullName}: ${firstLine(result.errors[0])}`);
-        else if (result.state === 'passed' && test.diagnostic()?.flaky) outcome.flaky.push(`${file} > ${test.fullName}`);
+        else if (result.state === 'passed' && test.diagnostic()?.flaky) outcome.flaky.push(`${file} > ${test.fullName}: first try: ${firstLine(result.errors?.[0])}`);
       }
     }
     for (const error of unhandledErrors) outcome.failed.push(`outside any test: ${firstLine(error)}`);
