@@ -11,7 +11,6 @@ import { chromiumArgs, chromiumPath } from '../support/browser';
 import { startStandInBackend, type StandInBackend } from '../support/stand-in-backend';
 import { serviceWorkerInControl } from './device-helpers';
 
-const APP_PORT = 4178;
 const DESIGNATED = testVariants.standin.env.VITE_SUPABASE_URL;
 const OTHER = 'http://otherproject.supabase.co';
 const ANALYTICS = [
@@ -79,7 +78,7 @@ function pageXhr(page: Page, url: string, method: string) {
 beforeAll(async () => {
   standIn = await startStandInBackend();
   // A build of its own: the backend URL is fixed at build time, in the page and in the service worker.
-  app = await serveVariant(await variantReady('standin'), APP_PORT);
+  app = await serveVariant(await variantReady('standin'));
   browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,

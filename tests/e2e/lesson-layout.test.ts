@@ -10,11 +10,12 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchVideoBrowser, relayOnlyScript, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
 import { adminDb, type TestUser } from '../support/db';
+import { runPortOffset } from '../support/env';
 import { axeViolations } from './a11y-helpers';
 import { canvas, createOwnRoom, deleteOwnRoom, openPopover, openRoom, outline, type OwnRoom, showTab, waitOnline } from './lesson-helpers';
 
-// Ports of its own (the video test's relay is on 55378).
-const turn = turnRelay({ port: 55392, minPort: 55700, maxPort: 55749 });
+// Ports of its own (the video test's relay is on 55378), moved for a run beside another (runPortOffset).
+const turn = turnRelay({ port: 55392 + runPortOffset(), minPort: 55700 + runPortOffset(), maxPort: 55749 + runPortOffset() });
 let browser: Browser;
 let db: Awaited<ReturnType<typeof adminDb>>;
 let room: OwnRoom;

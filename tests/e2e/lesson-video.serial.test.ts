@@ -12,11 +12,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchVideoBrowser, relayOnlyScript, remoteAudioState, remoteVideoStill, turnRelay, waitForRemoteVideo } from '../../scripts/lib/lesson-video.mjs';
 import { adminDb } from '../support/db';
+import { runPortOffset } from '../support/env';
 import { axeViolations } from './a11y-helpers';
 import { createOwnRoom, deleteOwnRoom, openRoom as openLessonRoom, type OwnRoom, showTab, socketSwitch, waitOnline } from './lesson-helpers';
 
-// Ports of its own (the layout test's relay is on 55392).
-const turn = turnRelay({ port: 55378, minPort: 55600, maxPort: 55699 });
+// Ports of its own (the layout test's relay is on 55392), moved for a run beside another (runPortOffset).
+const turn = turnRelay({ port: 55378 + runPortOffset(), minPort: 55600 + runPortOffset(), maxPort: 55699 + runPortOffset() });
 let browser: Browser;
 let db: Awaited<ReturnType<typeof adminDb>>;
 let room: OwnRoom;

@@ -9,7 +9,6 @@ import { serveVariant, type AppVariant } from '../support/app-variant';
 import { variantReady } from '../../scripts/lib/test-variants.mjs';
 import { serviceWorkerInControl } from './device-helpers';
 
-const PORT = 4179;
 let server: AppVariant | undefined;
 let browser: Browser;
 let page: Page;
@@ -33,7 +32,7 @@ let versionB: string;
 beforeAll(async () => {
   const a = await versionBuild('update-a');
   versionA = a.entry;
-  server = await serveVariant(a.outDir, PORT);
+  server = await serveVariant(a.outDir);
   browser = await launchBrowser();
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   // When the worker first became active, to compare with when Workbox's helper was fetched.
@@ -75,7 +74,7 @@ describe('update prompt', () => {
     const b = await versionBuild('update-b');
     versionB = b.entry;
     expect(versionB).not.toBe(versionA);
-    server = await serveVariant(b.outDir, PORT);
+    server = await serveVariant(b.outDir, server!.port); // the same address: an update of the same app
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     await prompt().waitFor({ timeout: 30_000 });

@@ -16,6 +16,15 @@ export const testEnv = {
   get lessonUrl() { return need('SUMMIT_LESSON_URL'); },
 };
 
+/**
+ * Where this run's fixed ports (the TURN relays of the video tests) sit from the default run's: 0 for `npm test`,
+ * 200 per port between its app and the default app's (4173) for a run beside it (SUMMIT_TEST_PROFILE, apps on
+ * 4184–4187), so two runs at once never take the same port, relay ranges included.
+ */
+export function runPortOffset(): number {
+  return (Number(new URL(testEnv.appUrl).port) - 4173) * 200;
+}
+
 export const demoPassword = 'summit-demo';
 export const demoAccounts = {
   student: 'student@example.com',
