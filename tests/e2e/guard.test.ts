@@ -45,8 +45,13 @@ describe('admin guard', () => {
     // page.route does not see requests once the service worker controls the page, so keep it out of this test.
     const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
     await signInAs(page, demoAccounts.founder, demoPassword);
-    // An expired access token must be refreshed before the session is known; hold the refresh back a little.
-    await page.evaluate(() => {
+    // An expired access token must be refreshed before the session is known; hold the refresh back a little. The
+    // token expires as the next document starts, before the app's code runs: expired in the open page, it could be
+    // refreshed there by supabase-js's own timer (it reads the stored session every 30 s), and the next page would
+    // start with a fresh token and no refresh to wait for.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('token-expired')) return;
+      sessionStorage.setItem('token-expired', '1');
       const stored = JSON.parse(localStorage.getItem('sb-auth-token')!);
       localStorage.setItem('sb-auth-token', JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
     });
