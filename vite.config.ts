@@ -84,8 +84,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Lesson images are course content, not the app shell: a course saved for offline keeps them on the device.
         // Prerendered pages of the locales other than English (US): kept by the service worker once visited.
-        // The optional dyslexia font is kept at first use instead (sw/sw.ts).
-        globIgnores: ['**/node_modules/**/*', 'lessons/**', '{en-GB,es-CO,es-ES,fr-FR}/**', '**/opendyslexic-*'],
+        // The optional dyslexia font is kept at first use instead (sw/sw.ts). Catalogue pages hold the build's data and
+        // are answered with the shell (sw/prerendered-pages.ts).
+        globIgnores: ['**/node_modules/**/*', 'lessons/**', '{en-GB,es-CO,es-ES,fr-FR}/**', '**/opendyslexic-*', 'tutors/**', 'courses/**', 'tutor-models.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -2,11 +2,12 @@
 // the device (the page's pre-paint script still switches to a language saved in the app), any other route the app
 // shell, so every route (deep links included) opens offline. English (US) pages and the shell are precached; the
 // other locales' pages (48 files, which would put the precache over its budget) are kept once visited (PAGES_CACHE),
-// and offline without them the English page leads to the shell, which renders the page in that language.
+// and offline without them the English page leads to the shell, which renders the page in that language. Catalogue
+// pages (prerendered with their data) always get the shell.
 import { matchPrecache } from 'workbox-precaching';
 import { detectLocale } from '../src/i18n/detect-locale';
 import { SOURCE_LOCALE } from '../src/i18n/locales';
-import { stripLocalePrefix } from '../src/prerender/static-routes';
+import { isCataloguePage, stripLocalePrefix } from '../src/prerender/static-routes';
 
 export const SHELL_PAGE = 'shell.html';
 /** Pages of the other locales, as fetched; emptied when a new version of the app activates. */
@@ -15,6 +16,8 @@ export const PAGES_CACHE = 'summit-locale-pages';
 /** The precached files that may answer a navigation to `pathname`, best first. */
 export function pageCandidates(pathname: string, deviceLocale: string): string[] {
   const route = stripLocalePrefix(pathname);
+  // Prerendered with the build's data: the shell instead, which shows the device's own copy (newer, and offline).
+  if (isCataloguePage(route)) return [SHELL_PAGE];
   const file = route === '/' ? 'index.html' : route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
   if (route !== pathname) {
     // An explicit locale (the pre-paint script's choice): that page; English (US) lives at the top.

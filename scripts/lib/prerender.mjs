@@ -34,13 +34,20 @@ export function firstAcceptedLanguage(header) {
   return tags[0]?.tag;
 }
 
-/** The built page of one route: the template with the route's markup, language, title and route mark. */
-export function pageHtml(template, { html, title, locale, route }) {
+/**
+ * The built page of one route: the template with the route's markup, language, title and route mark; a catalogue
+ * page also the data its markup was rendered from (`dataScript`, a JSON data block after #root).
+ */
+export function pageHtml(template, { html, title, locale, route, dataScript = '', stylesheets = [] }) {
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const links = stylesheets
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n`).join('');
   const out = template
+    .replace('</head>', () => `${links}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-route="${route}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${dataScript}`);
   if (!out.includes(`data-route="${route}"`) || !out.includes('<div id="root"><')) {
     throw new Error('index.html has no <html lang> or empty <div id="root"></div> to prerender into');
   }
@@ -85,14 +92,55 @@ export function deferModules(template) {
   return out.replace('</body>', `  <script>\n${loader}\n    </script>\n  </body>`);
 }
 
+/**
+ * The stylesheets a module's chunk brings (its own and its static imports'), as URLs: Vite adds them when the chunk
+ * loads, and skips those the page already links.
+ */
+export function stylesheetsOf(bundle, moduleFile, base = '/') {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId === moduleFile);
+  if (!start) throw new Error(`No chunk of ${moduleFile} in the build`);
+  const css = new Set();
+  const seen = new Set();
+  const visit = (chunk) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(`${base}${file}`);
+    for (const file of chunk.imports) visit(bundle[file]);
+  };
+  visit(start);
+  return [...css];
+}
+
+/**
+ * The catalogue pages' data (route → the queries' dehydrated state), read from the backend the app is built for.
+ * A build without a reachable backend (a static host's build with no catalogue yet) still succeeds: those pages then
+ * load their data in the browser as any other route, and the build says so.
+ */
+async function catalogueData(render, warn) {
+  const data = new Map();
+  try {
+    for (const route of await render.catalogueRoutes()) {
+      const state = await render.loadPageData(route);
+      if (state) data.set(route, state);
+    }
+  } catch (error) {
+    warn(`The catalogue pages are prerendered without their data: the backend could not be read (${error?.message ?? error}).`);
+    data.clear();
+  }
+  return data;
+}
+
 /** Vite plugin (build only): emits the prerendered pages next to the built index.html. */
 export function prerenderPlugin({ define = {} } = {}) {
   let root = process.cwd();
+  let base = '/';
   return {
     name: 'summit-prerender',
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
@@ -110,12 +158,17 @@ export function prerenderPlugin({ define = {} } = {}) {
       });
       try {
         const render = await server.ssrLoadModule('/src/prerender/render.tsx');
+        const data = await catalogueData(render, (message) => this.warn(message));
+        const routes = [...new Set([...render.PRERENDERED_ROUTES, ...data.keys()])];
         for (const locale of render.PRERENDERED_LOCALES) {
-          for (const route of render.PRERENDERED_ROUTES) {
-            const { html, title } = await render.renderRoute(route, locale);
+          for (const route of routes) {
+            const state = data.get(route) ?? null;
+            const { html, title } = await render.renderRoute(route, locale, state);
             if (/<script\b/i.test(html)) throw new Error(`Prerendered ${locale} ${route} holds a script (not allowed by the CSP)`);
             const fileName = render.prerenderedFile(route, locale);
-            const source = pageHtml(prerenderedTemplate, { html, title, locale, route });
+            const dataScript = state ? render.pageDataScript(state) : '';
+            const stylesheets = state ? stylesheetsOf(bundle, resolve(root, render.catalogueModule(route)), base) : [];
+            const source = pageHtml(prerenderedTemplate, { html, title, locale, route, dataScript, stylesheets });
             if (fileName === 'index.html') page.source = source;
             else this.emitFile({ type: 'asset', fileName, source });
           }

@@ -46,3 +46,15 @@ export function stripLocalePrefix(pathname: string): string {
   if (!match || !(SUPPORTED_LOCALES as readonly string[]).includes(match[1]!)) return pathname;
   return match[2] && match[2] !== '' ? match[2] : '/';
 }
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const CATALOGUE_PAGE = new RegExp(`^/(?:tutor-models|tutors/${UUID}|courses/${UUID})$`, 'i');
+
+/**
+ * A catalogue page: prerendered with its data when the build can read the catalogue (a tutor's profile, a course,
+ * the tutor models; src/prerender/render.tsx). That data is the build's: the service worker answers these routes
+ * with the app shell, which shows the device's own copy offline, and never precaches or keeps them.
+ */
+export function isCataloguePage(route: string): boolean {
+  return CATALOGUE_PAGE.test(route);
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
-import { serviceWorkerInControl } from './device-helpers';
+import { keptOnDevice, serviceWorkerInControl } from './device-helpers';
 
 let browser: Browser;
 const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
@@ -37,6 +37,9 @@ const PRERENDERED = [
   ['/contact', 'Contact us'],
   ['/tutor-models', 'AI Tutor Models'],
 ] as const;
+
+const VALENTINA = '7a000000-0000-4000-8000-000000000001'; // seeded tutor
+const COURSE = 'c0000000-0000-4000-8000-000000000001'; // seeded, published
 
 /** Errors React reports while hydrating (mismatches, recoverable errors), from the console and uncaught. */
 function watchErrors(page: Page): string[] {
@@ -120,6 +123,76 @@ describe('every prerendered route', () => {
     }
     expect(errors).toEqual([]);
     await Promise.all([noScript.close(), french.close(), live.close()]);
+  });
+});
+
+describe('catalogue pages, prerendered with their data', () => {
+  it('without JavaScript: a tutor’s profile, a course and the tutor models show their data, in the browser’s language', async () => {
+    const english = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const french = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const [page, frenchPage] = await Promise.all([english.newPage(), french.newPage()]);
+    for (const target of [page, frenchPage]) {
+      await target.goto(url(`/tutors/${VALENTINA}`));
+      expect(await target.locator('main h1').textContent()).toBe('Valentina Gómez');
+      expect((await target.locator('[aria-labelledby="tutor-about"] p').first().textContent())!.length).toBeGreaterThan(40);
+      expect(await target.getByTestId('tutor-rate').count()).toBe(1);
+      await target.goto(url(`/courses/${COURSE}`));
+      expect(await target.locator('main h1').textContent()).toBe('Algebra Foundations');
+      expect(await target.getByTestId('lesson-list').locator('li').count()).toBeGreaterThan(1);
+      await target.goto(url('/tutor-models'));
+      expect(await target.getByTestId('tutor-model').count()).toBeGreaterThan(1);
+    }
+    expect(await page.locator('#tutor-slots, #tutor-about').count()).toBe(0); // the last page was the models'
+    await frenchPage.goto(url(`/tutors/${VALENTINA}`));
+    expect(await frenchPage.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+    await page.goto(url(`/tutors/${VALENTINA}`));
+    expect(await frenchPage.locator('#tutor-about').textContent()).not.toBe(await page.locator('#tutor-about').textContent());
+    await Promise.all([english.close(), french.close()]);
+  });
+
+  it('with JavaScript: the page hydrates from its data without errors, then shows the network’s newer copy', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const NEWER = 'A headline changed after the build';
+    // The profile's read answers with a newer headline than the build read.
+    await page.route(new RegExp(`/rest/v1/tutors\\?.*id=eq\\.${VALENTINA}`), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { headline: string } | { headline: string }[];
+      for (const row of Array.isArray(body) ? body : [body]) row.headline = NEWER;
+      await route.fulfill({ response, json: body });
+    });
+    const response = await page.goto(url(`/tutors/${VALENTINA}`));
+    const html = await response!.text();
+    expect(html).toContain('id="summit-page-data"');
+    expect(html).not.toContain(NEWER);
+    await hydrated(page);
+    await expect.poll(() => page.locator('main .page__lead').first().textContent(), { timeout: 15_000 }).toBe(NEWER);
+    expect(await page.locator('main h1').textContent()).toBe('Valentina Gómez');
+    // The build knows no visitor: the time zones are named once hydrated (a blank line holds their place before).
+    expect(html).toMatch(/class="tutor-profile__zones">\u00a0</);
+    await expect.poll(async () => (await page.locator('.tutor-profile__zones').textContent())!.trim().length).toBeGreaterThan(5);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with the service worker in control, a catalogue page is the app shell: the device’s copy, also offline', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(url(`/tutors/${VALENTINA}`));
+    await serviceWorkerInControl(page);
+    await keptOnDevice(page, VALENTINA);
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      const response = await page.goto(url(`/tutors/${VALENTINA}`));
+      expect(response?.fromServiceWorker(), `offline: ${offline}`).toBe(true);
+      const html = await response!.text();
+      expect(html, `offline: ${offline}`).not.toContain('summit-page-data');
+      expect(html, `offline: ${offline}`).not.toContain('data-route=');
+      await page.locator('main h1', { hasText: 'Valentina Gómez' }).waitFor();
+    }
+    await context.close();
   });
 });
 

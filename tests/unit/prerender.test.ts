@@ -8,7 +8,7 @@ import { inlineScripts } from '../../scripts/lib/security-headers.mjs';
 import { deferModules, firstAcceptedLanguage, localeOfLanguage, pageHtml } from '../../scripts/lib/prerender.mjs';
 import { detectLocale } from '../../src/i18n/detect-locale';
 import { LOCALE_STORAGE_KEY, readLocalLocale } from '../../src/features/locale/locale-storage';
-import { prerenderedFile, prerenderedUrl, stripLocalePrefix } from '../../src/prerender/static-routes';
+import { isCataloguePage, prerenderedFile, prerenderedUrl, stripLocalePrefix } from '../../src/prerender/static-routes';
 import { pageCandidates } from '../../sw/prerendered-pages';
 
 describe('files and addresses', () => {
@@ -35,6 +35,23 @@ describe('files and addresses', () => {
     const html = pageHtml(template, { html: '<main>x</main>', title: 'FAQ · Summit', locale: 'fr-FR', route: '/faq' });
     expect(html).toBe('<html lang="fr-FR" data-route="/faq"><head><title>FAQ · Summit</title></head><body><div id="root"><main>x</main></div></body></html>');
     expect(() => pageHtml('<html lang="en-US"><div id="root">', { html: '', title: '', locale: 'en-US', route: '/' })).toThrow();
+  });
+
+  it('a catalogue page also gets the data block after #root, its markup taken as it is', () => {
+    const template = '<html lang="en-US"><head><title>Summit</title></head><body><div id="root"></div></body></html>';
+    const dataScript = '<script type="application/json" id="summit-page-data">{}</script>';
+    const html = pageHtml(template, { html: "<h1>$' & $&</h1>", title: 'T', locale: 'en-US', route: '/tutor-models', dataScript });
+    expect(html).toContain(`<div id="root"><h1>$' & $&</h1></div>${dataScript}</body>`);
+  });
+
+  it('catalogue pages: a tutor, a course (by id), the tutor models; nothing else', () => {
+    const id = '7a000000-0000-4000-8000-000000000001';
+    expect(isCataloguePage(`/tutors/${id}`)).toBe(true);
+    expect(isCataloguePage(`/courses/${id.toUpperCase()}`)).toBe(true);
+    expect(isCataloguePage('/tutor-models')).toBe(true);
+    for (const route of ['/tutors', '/courses', '/tutors/adhd/start', `/courses/${id}/lessons/1`, '/tutors/not-an-id', `/tutors/${id}/x`, '/tutor-models/x']) {
+      expect(isCataloguePage(route), route).toBe(false);
+    }
   });
 });
 
@@ -99,6 +116,12 @@ describe('choice of page without JavaScript', () => {
     expect(pageCandidates('/fr-FR/faq', 'en-US')).toEqual(['fr-FR/faq.html', 'shell.html']);
     expect(pageCandidates('/en-US/', 'fr-FR')).toEqual(['index.html', 'shell.html']);
     expect(pageCandidates('/dashboard', 'en-US')).toEqual(['dashboard.html', 'shell.html']);
+  });
+
+  it('the service worker answers a catalogue page with the shell (the device copy, not the build data)', () => {
+    expect(pageCandidates('/tutor-models', 'fr-FR')).toEqual(['shell.html']);
+    expect(pageCandidates('/es-CO/tutors/7a000000-0000-4000-8000-000000000001', 'en-US')).toEqual(['shell.html']);
+    expect(pageCandidates('/courses/c0000000-0000-4000-8000-000000000001', 'en-US')).toEqual(['shell.html']);
   });
 });
 

@@ -1,7 +1,8 @@
 // The one TanStack Query client for server data, with the spec's numbers (SPEC §9): client default 3 retries with
 // exponential delay capped at 30 s and a 5-minute cache retention; page queries 1 retry and a 5-minute stale time,
 // kept on the device (see persister.ts). Loaded only by routes that read server data, never by the landing page.
-import { QueryClient, queryOptions, type QueryKey, type QueryPersister } from '@tanstack/react-query';
+import { QueryClient, hydrate, queryOptions, type DehydratedState, type QueryKey, type QueryPersister } from '@tanstack/react-query';
+import { takePageData } from '../../lib/page-data';
 import { createPersister } from './persister';
 
 export const STALE_TIME_MS = 5 * 60_000;
@@ -25,7 +26,20 @@ export function createQueryClient(): QueryClient {
 
 let client: QueryClient | undefined;
 export function getQueryClient(): QueryClient {
-  client ??= createQueryClient();
+  if (!client) {
+    client = createQueryClient();
+    // A page prerendered with its data starts from it (src/lib/page-data.ts), with the time it was fetched at build.
+    const state = takePageData();
+    try {
+      if (state) {
+        hydrate(client, state as DehydratedState);
+        // However recent the build, the copy is the build's: every page that reads it refreshes it on mount.
+        void client.invalidateQueries({ refetchType: 'none' });
+      }
+    } catch (error) {
+      console.warn('The page data in this page does not fit; loading it from the network instead', error);
+    }
+  }
   return client;
 }
 

@@ -25,7 +25,7 @@ export function SaveCourseButton({ courseId }: { courseId: string }) {
     }
   }
 
-  if (!loaded) return null;
+  // Until the device's saved list is read (and in a prerendered page) "Save" shows, disabled: it holds its place.
   const busy = status.kind === 'busy';
   return (
     <div className="save-course">
@@ -39,7 +39,7 @@ export function SaveCourseButton({ courseId }: { courseId: string }) {
           </button>
         </>
       ) : (
-        <button type="button" className="button button--primary" disabled={busy || !online} onClick={() => void run(() => saveForOffline(courseId))}>
+        <button type="button" className="button button--primary" disabled={busy || !online || !loaded} onClick={() => void run(() => saveForOffline(courseId))}>
           {busy ? t('saved.saving') : t('saved.save')}
         </button>
       )}

@@ -1,3 +1,3 @@
 export { Price, usePriceRates } from './Price';
 export { moneyKeys, moneyQueries } from './api';
-export { useVisitorLocale, type VisitorLocale } from './use-visitor-locale';
+export { prerenderedLocale, useVisitorLocale, type VisitorLocale } from './use-visitor-locale';

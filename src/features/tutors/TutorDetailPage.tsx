@@ -8,6 +8,7 @@ import type { TutorProfile } from './api';
 import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
 import { DataAge } from '../../lib/ui/DataAge';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Price, useVisitorLocale } from '../money';
 import { tutorQueries } from './api';
 import { Avatar } from './Avatar';
@@ -105,6 +106,8 @@ function TutorProfileContent({ tutor, updatedAt, refreshFailed }: { tutor: Tutor
 function TutorSlots({ tutor }: { tutor: TutorProfile }) {
   const { t } = useTranslation('tutors');
   const { locale, timezone } = useVisitorLocale();
+  // Prerendered, the page knows no visitor's zone: the line keeps its place and says it once hydrated.
+  const hydrated = useHydrated();
   const today = new Date().toISOString().slice(0, 10);
   const slots = useQuery(tutorQueries.slots(tutor.id, today));
   const shown = useDeferredValue(slots.data);
@@ -112,7 +115,7 @@ function TutorSlots({ tutor }: { tutor: TutorProfile }) {
   return (
     <section aria-labelledby="tutor-slots" data-testid="tutor-slots">
       <h2 id="tutor-slots">{t('profile.slots')}</h2>
-      <p className="tutor-profile__zones">{t('profile.zones', { visitor: timezone, tutor: tutor.timezone })}</p>
+      <p className="tutor-profile__zones">{hydrated ? t('profile.zones', { visitor: timezone, tutor: tutor.timezone }) : '\u00a0'}</p>
       {!shown && (hasNoData(slots) ? <QueryProblem query={slots} /> : <QueryLoading text={t('profile.loading')} />)}
       {shown && days.length === 0 && <p>{t('profile.noSlots')}</p>}
       {days.map((day) => {
