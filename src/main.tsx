@@ -16,6 +16,8 @@ import { provideOfflineKinds } from './data/outbox/kind-registry';
 import { readLocalLocale } from './features/locale/locale-storage';
 import { initI18n } from './i18n';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { hasPageData } from './lib/page-data';
+import { warmIntl } from './lib/warm-intl';
 import { yieldToMain } from './lib/yield-to-main';
 import { stripLocalePrefix } from './prerender/static-routes';
 import './styles/index.css';
@@ -40,6 +42,9 @@ provideOfflineKinds(() => import('./app/outbox-kinds').then((m) => m.offlineKind
 async function boot(): Promise<void> {
   const { locale } = readLocalLocale();
   const hydrate = prerenderedPage(locale);
+  // A page prerendered with its data hydrates as soon as its code is here, formatting at once: the Intl data starts
+  // loading off the main thread now (lazyPage would start it only with the page's code).
+  if (hasPageData()) warmIntl();
   // Should i18next fail to load (offline before the service worker holds the app), the page still renders, in English.
   await initI18n(locale).catch((error: unknown) => console.warn('Loading the language failed', error));
   // Evaluating the modules was one task; setting up the root starts another.
