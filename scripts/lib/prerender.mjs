@@ -117,14 +117,21 @@ export function stylesheetsOf(bundle, moduleFile, base = '/') {
  * A build without a reachable backend (a static host's build with no catalogue yet) still succeeds: those pages then
  * load their data in the browser as any other route, and the build says so.
  */
-async function catalogueData(render, warn) {
+async function catalogueData(render, warn, listWithinMs = 30_000) {
   const data = new Map();
+  let timer;
   try {
-    for (const route of await render.catalogueRoutes()) {
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${listWithinMs / 1000} s`)), listWithinMs);
+    });
+    const routes = await Promise.race([render.catalogueRoutes(), late]);
+    clearTimeout(timer);
+    for (const route of routes) {
       const state = await render.loadPageData(route);
       if (state) data.set(route, state);
     }
   } catch (error) {
+    clearTimeout(timer);
     warn(`The catalogue pages are prerendered without their data: the backend could not be read (${error?.message ?? error}).`);
     data.clear();
   }

@@ -60,7 +60,9 @@ export async function loadPageData(route: string): Promise<DehydratedState | nul
   const [, kind, id = ''] = route.split('/');
   const found =
     kind === 'tutor-models' ? await prefetchTutorModels(client) : kind === 'tutors' ? await prefetchTutorProfile(client, id) : await prefetchCoursePage(client, id);
-  return found ? dehydrate(client) : null;
+  const state = found ? dehydrate(client) : null;
+  client.clear();
+  return state;
 }
 
 /** A route in a locale; with `data`, the page renders from it (a catalogue page) instead of its loading state. */
