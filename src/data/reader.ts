@@ -12,6 +12,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from '../lib/config';
+import { fail } from './request-error';
 import { getSupabase, hasStoredSession } from './supabase';
 
 /** What catalogue reads use: tables, views and functions through PostgREST. */
@@ -41,4 +42,19 @@ export function withoutRetries(client: Reader): Reader {
     from: (relation: string) => Object.assign(client.from(relation), { retry: false }),
     rpc: (fn: string, args?: object, options?: object) => client.rpc(fn, args, options).retry(false),
   } as Reader;
+}
+
+const ROWS_PER_READ = 1000; // PostgREST's usual row limit per response
+
+/** Every id of `relation` whose `column` equals `value`, in id order, read page by page (build-time listings). */
+export async function readAllIds(relation: string, column: string, value: string | boolean): Promise<string[]> {
+  const reader = await getReader();
+  const ids: string[] = [];
+  for (let from = 0; ; from += ROWS_PER_READ) {
+    const { data, error } = await reader.from(relation).select('id').eq(column, value).order('id').range(from, from + ROWS_PER_READ - 1);
+    if (error) fail(error, `Listing ${relation} failed`);
+    const rows = (data ?? []) as { id: string }[];
+    ids.push(...rows.map((row) => row.id));
+    if (rows.length < ROWS_PER_READ) return ids;
+  }
 }

@@ -2,23 +2,11 @@
 // filled as the page's own useQuery reads it. Free times and reviews stay out: they depend on the day and the
 // visitor's time zone, and load after hydration as before.
 import type { QueryClient } from '@tanstack/react-query';
-import { getReader } from '../../data/reader';
-import { fail } from '../../data/request-error';
+import { readAllIds } from '../../data/reader';
 import { tutorQueries } from './api';
 
-const PAGE = 1000; // PostgREST's usual row limit per response
-
 /** The ids of every active tutor, in a stable order. */
-export async function activeTutorIds(): Promise<string[]> {
-  const reader = await getReader();
-  const ids: string[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await reader.from('tutors').select('id').eq('is_active', true).order('id').range(from, from + PAGE - 1);
-    if (error) fail(error, 'Listing the tutors failed');
-    ids.push(...(data ?? []).map((row: { id: string }) => row.id));
-    if (!data || data.length < PAGE) return ids;
-  }
-}
+export const activeTutorIds = (): Promise<string[]> => readAllIds('tutors', 'is_active', true);
 
 /** The profile's data in `client`; false when the tutor is gone. */
 export async function prefetchTutorProfile(client: QueryClient, id: string): Promise<boolean> {
