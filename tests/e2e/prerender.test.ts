@@ -220,8 +220,12 @@ describe('with JavaScript', () => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-          if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.className || s.node?.nodeName).join(', ')}`);
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        // Each element with where it was and went (x, y, width, height): a shift of a pixel names its cause.
+        const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(',');
+        const moved = (s: Source) => `${(s.node as Element | undefined)?.className || s.node?.nodeName} ${rect(s.previousRect)} → ${rect(s.currentRect)}`;
+        for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources: Source[] }[]) {
+          if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(moved).join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
