@@ -21,17 +21,24 @@ export async function adminDb(): Promise<pg.Client> {
   await db.connect();
   const query = db.query.bind(db) as (...args: unknown[]) => Promise<unknown>;
   const accountDelete = /^\s*delete from auth\.users\b/i;
-  (db as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if (typeof args[0] !== 'string' || !accountDelete.test(args[0]) || typeof args.at(-1) === 'function') return query(...args);
-    return (async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await query(...args);
-        } catch (error) {
-          if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
-        }
+  const withRetry = async (args: unknown[]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
       }
-    })();
+    }
+  };
+  // One query at a time, in call order. Fixture helpers run side by side on one connection (Promise.all over
+  // createUser(db, …)); pg 8 queues such queries itself, but warns that pg 9 will refuse them.
+  let previous: Promise<unknown> = Promise.resolve();
+  (db as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    const run = () => (typeof args[0] === 'string' && accountDelete.test(args[0]) ? withRetry(args) : query(...args));
+    const turn = previous.then(run);
+    previous = turn.catch(() => {});
+    return turn;
   };
   return db;
 }
