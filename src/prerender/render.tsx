@@ -1,6 +1,8 @@
-// Build-time rendering of the static routes (scripts/lib/prerender.mjs loads this module in Node): the same tree as
-// the browser's App under a static router, rendered with React's own react-dom/static, in a given locale. Parts that
-// depend on the device (account, header controls) render their guest state here and in the hydrating client.
+// Build-time rendering of the static routes and the catalogue pages (scripts/lib/prerender.mjs loads this module in
+// Node): the same tree as the browser's App under a static router, rendered with React's own react-dom/static, in a
+// given locale; a catalogue page from the data read for it (src/lib/page-data.ts). Parts that depend on the device
+// (account, header controls, the visitor's currency and time zone) render their guest state here and in the hydrating
+// client.
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';

@@ -1,5 +1,6 @@
 // The routes prerendered at build time, in every locale: their HTML paints before any script runs, then hydrates.
-// Data routes (pricing, tutors, courses, tutor models) are prerendered as their frame: shell and heading, data after hydration.
+// Data routes (pricing, tutors, courses) are prerendered as their frame: shell and heading, data after hydration. The
+// tutor models are a frame only when the build cannot read the catalogue; otherwise a catalogue page (below).
 import { SOURCE_LOCALE, SUPPORTED_LOCALES, type Locale } from '../i18n/locales';
 
 export const PRERENDERED_ROUTES = [
