@@ -96,6 +96,8 @@ describe('lesson room', () => {
   it('a fresh context of the learner sees everything', async () => {
     const b = await openRoom(tutor);
     await waitOnline(b.page);
+    // Synced is not yet drawn: the outline renders just after the document arrives (a one-look read once saw 0 items).
+    await expect.poll(async () => (await outlineTexts(b.page)).length).toBeGreaterThanOrEqual(2);
     const expected = await outlineTexts(b.page);
     const expectedNotes = await notes(b.page).inputValue();
     const a = await openRoom(learner);
