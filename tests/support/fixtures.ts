@@ -90,6 +90,28 @@ export async function createBooking(db: pg.Client, options: BookingOptions): Pro
   return rows[0].id as string;
 }
 
+/**
+ * A published copy of a course with all its lessons (bodies and images included), under a new id and with no tutor
+ * (no tutor's list of courses taught grows by it): for a test that edits a course, so the seeded one that other files
+ * read never changes while they run. Deleting the copy deletes its lessons.
+ */
+export async function copyCourse(db: pg.Client, sourceId: string): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `insert into public.courses (id, slug, title, summary, description, subject_id, tutor_id, level, language, price_minor, currency, is_published)
+     select $2, $3, title, summary, description, subject_id, null, level, language, price_minor, currency, true
+     from public.courses where id = $1`,
+    [sourceId, id, `copy-${id.slice(0, 8)}`],
+  );
+  const { rowCount } = await db.query(
+    `insert into public.course_lessons (course_id, position, title, summary, duration_minutes, body)
+     select $2, position, title, summary, duration_minutes, body from public.course_lessons where course_id = $1`,
+    [sourceId, id],
+  );
+  if (!rowCount) throw new Error(`course ${sourceId} has no lessons to copy`);
+  return id;
+}
+
 // One admin and one founder per test process, made on first use: a test that needs "an admin" and nothing of its
 // own uses these instead of the demo accounts, whose sessions other files' sign-ins (a verified code revokes the
 // account's older refresh tokens) would end while it runs. A process runs its files one after another.
