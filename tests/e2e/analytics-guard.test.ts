@@ -10,6 +10,7 @@ import { testVariants, variantReady } from '../../scripts/lib/test-variants.mjs'
 import { chromiumArgs, chromiumPath } from '../support/browser';
 import { startStandInBackend, type StandInBackend } from '../support/stand-in-backend';
 import { serviceWorkerInControl } from './device-helpers';
+import { hydrated } from './hydrated';
 
 const DESIGNATED = testVariants.standin.env.VITE_SUPABASE_URL;
 const OTHER = 'http://otherproject.supabase.co';
@@ -37,14 +38,6 @@ async function openControlledPage(context: BrowserContext): Promise<Page> {
   // once the page has settled (src/features/pwa/page-settled.ts): as long as the other offline tests allow.
   await serviceWorkerInControl(page);
   return page;
-}
-
-/**
- * A prerendered page's modules (the guard is the entry's first) run after its first paint: wait until the app has
- * hydrated (the language button mounts then).
- */
-async function appStarted(page: Page): Promise<void> {
-  await page.locator('.locale-button').first().waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** Sends with fetch: the page-side guard applies first. */
@@ -122,7 +115,7 @@ describe('network guard in the browser', () => {
       const page = await context.newPage();
       await page.goto(app.url);
       await page.locator('h1').first().waitFor();
-      await appStarted(page);
+      await hydrated(page); // a prerendered page's modules (the guard is the entry's first) run after its first paint
       standIn.clear();
       for (const { method, path } of ANALYTICS) {
         for (const base of [DESIGNATED, OTHER]) {
@@ -160,7 +153,7 @@ describe('network guard in the browser', () => {
     try {
       const page = await context.newPage();
       await page.goto(app.url);
-      await appStarted(page);
+      await hydrated(page); // a prerendered page's modules (the guard is the entry's first) run after its first paint
       standIn.clear();
       for (const { method, path } of ANALYTICS) {
         expect((await pageXhr(page, `${DESIGNATED}${path}`, method)).body).toMatchObject({ standIn: true });

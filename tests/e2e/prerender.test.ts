@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { testEnv } from '../support/env';
 import { keptOnDevice, serviceWorkerInControl } from './device-helpers';
+import { hydrated } from './hydrated';
 
 let browser: Browser;
 const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
@@ -49,11 +50,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  // The language button mounts only once hydration has ended (it is not part of the prerendered page).
-  await page.locator('.locale-button').first().waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 // its modules only after its first paint, so the network can be idle before they start: `afterHydration` waits for
 // the page to have hydrated and then for what loads after that; `read()` then waits for every body being read.
 import type { Page } from 'playwright-core';
+import { hydrated } from './hydrated';
 
 export interface ScriptBodies {
   /** Every script fetched up to now, by address, its text read in full. */
@@ -26,6 +27,6 @@ export function recordScriptBodies(page: Page): ScriptBodies {
 
 /** The page has hydrated (the language button mounts only after it, from a header slot) and the network is idle. */
 export async function afterHydration(page: Page): Promise<void> {
-  await page.locator('.locale-button').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 }
