@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
 import { registerNetworkGuard } from './network-guard-route';
+import { precacheInParallel } from './parallel-precache';
 import { PAGES_CACHE, prerenderedPage } from './prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,7 +27,9 @@ const REAL_FILES = /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html|png|jpe?g|
 registerRoute(new NavigationRoute(prerenderedPage, { denylist: [BACKEND_PATHS, REAL_FILES] }));
 
 // Every emitted file (chunks of every route, css, html, fonts, icons, manifest), listed at build time.
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+precacheInParallel(manifest);
 cleanupOutdatedCaches();
 
 // The dyslexia-friendly font (two files, 236 KB) is left out of the precache: few turn it on, and every first visit

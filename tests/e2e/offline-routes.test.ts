@@ -1,5 +1,7 @@
 // After one visit the app works offline: every route opens by its URL (deep links included), served by the
 // service worker, and its lazily loaded page renders from the precache. The shell says the device is offline.
+// The first install fetches several of the app's files at a time (about 300 of them: one at a time they are 300 round
+// trips in a row on a phone's connection).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
@@ -11,6 +13,7 @@ const OFFLINE_TEXT = 'You are offline. Saved pages still work.';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let precacheFetches: { mostAtOnce: () => number };
 const url = (path: string) => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
 async function mainHeading(): Promise<string> {
@@ -22,13 +25,47 @@ async function mainHeading(): Promise<string> {
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ serviceWorkers: 'allow' });
+  precacheFetches = await holdPrecacheFetches(context);
   page = await context.newPage();
   await page.goto(url('/'));
   // One visit: the first install precaches everything and takes control of the page.
   await serviceWorkerInControl(page);
+  await context.unroute(ASSETS);
   await context.setOffline(true);
 });
 afterAll(() => browser?.close());
+
+const ASSETS = /\/assets\//;
+const AT_ONCE = 3;
+
+/**
+ * Holds the service worker's requests for the app's files until AT_ONCE of them wait together, then lets every one
+ * through: an install that fetches one file at a time never gets there, and its requests go on only at the ceiling.
+ */
+async function holdPrecacheFetches(on: BrowserContext): Promise<{ mostAtOnce: () => number }> {
+  let waiting = 0;
+  let most = 0;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const ceiling = setTimeout(() => open(), 20_000);
+  void opened.then(() => clearTimeout(ceiling));
+  await on.route(ASSETS, async (route) => {
+    if (!route.request().serviceWorker()) return route.continue();
+    waiting += 1;
+    most = Math.max(most, waiting);
+    if (waiting >= AT_ONCE) open();
+    await opened;
+    waiting -= 1;
+    await route.continue();
+  });
+  return { mostAtOnce: () => most };
+}
+
+describe('the first install', () => {
+  it(`fetches the app's files ${AT_ONCE} or more at a time`, () => {
+    expect(precacheFetches.mostAtOnce()).toBeGreaterThanOrEqual(AT_ONCE);
+  });
+});
 
 describe('offline after one visit', () => {
   for (const route of appRoutes) {
