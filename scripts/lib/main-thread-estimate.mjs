@@ -9,8 +9,11 @@ import { chromiumPath } from './chromium.mjs';
 
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
 
-/** One first load of `url` (fresh context, phone viewport): estimated TBT at `slowdown` and the longest task (ms). */
-async function estimateOnce(browser, url, slowdown) {
+/** TBT's rule at `slowdown` on tasks of `cpuMs` each: what each takes beyond 50 ms, summed. */
+const blockingAt = (cpuMs, slowdown) => cpuMs.reduce((sum, ms) => sum + Math.max(0, ms * slowdown - 50), 0);
+
+/** One first load of `url` (fresh context, phone viewport): the thread CPU (ms) of each main-thread task from the first paint. */
+async function tasksOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -24,37 +27,34 @@ async function estimateOnce(browser, url, slowdown) {
     const tid = mains.find((m) => m.pid === pid)?.tid;
     const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask');
     const from = fcp?.ts ?? tasks[0]?.ts ?? 0;
-    let tbt = 0;
-    let longest = 0;
-    for (const task of tasks) {
-      if (task.ts + task.dur < from) continue;
-      const ms = ((task.tdur ?? task.dur) / 1000) * slowdown;
-      longest = Math.max(longest, ms);
-      if (ms > 50) tbt += ms - 50;
-    }
-    return { tbt, longest };
+    return tasks.filter((task) => task.ts + task.dur >= from).map((task) => (task.tdur ?? task.dur) / 1000);
   } finally {
     await context.close();
   }
 }
 
 /**
- * Estimated TBT at `slowdown` for the floor and every route (`urls`: route → address), median of `runs` first
- * loads each, the floor's loads interleaved. Returns rows [route, tbt, longest] with the floor first.
+ * Estimated TBT at each of `slowdowns` for the floor and every route (`urls`: route → address), median of `runs` first
+ * loads each (the same loads for every slowdown), the floor's loads interleaved. Returns rows
+ * [route, tbt per slowdown, longest task at the first slowdown] with the floor first.
  */
-export async function estimateBlockingTimes({ floorUrl, urls, slowdown, runs }) {
+export async function estimateBlockingTimes({ floorUrl, urls, slowdowns, runs }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', ...NO_DEVTOOLS_REPARSE_FLAGS] });
   try {
     const floor = [];
     const byRoute = new Map([...urls.keys()].map((route) => [route, []]));
     for (let round = 0; round < runs; round++) {
       for (const [route, url] of urls) {
-        floor.push(await estimateOnce(browser, floorUrl, slowdown));
-        byRoute.get(route).push(await estimateOnce(browser, url, slowdown));
+        floor.push(await tasksOnce(browser, floorUrl));
+        byRoute.get(route).push(await tasksOnce(browser, url));
       }
     }
-    const row = (name, all) => [name, median(all.map((r) => r.tbt)), median(all.map((r) => r.longest))];
-    return [row('floor', floor), ...[...byRoute].map(([route, all]) => row(route, all))];
+    const row = (name, loads) => [
+      name,
+      slowdowns.map((slowdown) => median(loads.map((cpuMs) => blockingAt(cpuMs, slowdown)))),
+      median(loads.map((cpuMs) => Math.max(0, ...cpuMs) * slowdowns[0])),
+    ];
+    return [row('floor', floor), ...[...byRoute].map(([route, loads]) => row(route, loads))];
   } finally {
     await browser.close();
   }
