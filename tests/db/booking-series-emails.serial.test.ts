@@ -1,7 +1,7 @@
 // Weekly series emails through the worker (serial: the worker drains everyone's queue): a series of 5 lessons is one
 // "booked" email to the learner and one to the tutor, each with one calendar event (RRULE, UID = the series, EXDATE
 // for the week taken by someone else); reminders stay per lesson; a week that could not be booked when it entered
-// the horizon is an email to the learner.
+// the horizon is an email to the learner; a lesson cancelled on its own cancels that occurrence of the series' event.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type pg from 'pg';
@@ -94,6 +94,32 @@ test('a later week that cannot be booked when it enters the horizon: the learner
   while ((await drainNotifications(worker)) > 0);
   const mails = (await inbox(learner.email)).filter((m) => m.subject.startsWith('A weekly lesson could not be booked'));
   expect(mails).toHaveLength(1);
+});
+
+test('a lesson cancelled on its own: its email\'s calendar file cancels that occurrence of the series, not an event of its own', async () => {
+  const learner = await createUser(db, 'One Lesson Off Learner');
+  const client = await signIn(learner.email, learner.password);
+  const { rows } = await db.query(`select (((now() at time zone 'Europe/Madrid')::date + 5) + time '09:00') at time zone 'Europe/Madrid' as s`);
+  const seriesId = randomUUID();
+  const booked = await client.rpc('book_series', { p_id: seriesId, p_tutor_id: tutor.id, p_starts_at: (rows[0].s as Date).toISOString(), p_weeks: 3, p_subject: 'mathematics' });
+  expect(booked.error).toBeNull();
+  const week1 = (booked.data as { dates: { week: number; planned_at: string; booking_id: string | null }[] }).dates[1];
+  while ((await drainNotifications(worker)) > 0);
+  const before = (await inbox(learner.email)).length;
+  const tutorBefore = (await inbox(tutor.user!.email)).length;
+
+  expect((await client.rpc('cancel_booking', { p_id: week1.booking_id })).error).toBeNull();
+  while ((await drainNotifications(worker)) > 0);
+  for (const mails of [(await inbox(learner.email)).slice(before), (await inbox(tutor.user!.email)).slice(tutorBefore)]) {
+    expect(mails.map((m) => m.subject.split(' — ')[0])).toEqual(['Session cancelled']);
+    const ics = await calendarOf(mails[0]);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(ics).toContain(`UID:${seriesId}@summit`);
+    expect(ics).not.toContain(`UID:${week1.booking_id}@summit`);
+    expect(ics.find((l) => l.startsWith('RECURRENCE-ID'))).toMatch(/^RECURRENCE-ID;TZID=Europe\/Madrid:\d{8}T090000$/);
+    expect(ics).toContain('STATUS:CANCELLED');
+  }
 });
 
 test('"cancel the rest of the series": one email per person, its calendar file cancelling the remaining occurrences of the series', async () => {

@@ -1,7 +1,7 @@
 // Weekly series emails as the worker writes them: one "booked" email for the whole series with one calendar event
 // (RRULE weekly, COUNT = weeks, UID = the series, EXDATE for each date not booked, local times of the tutor's zone so
 // the lesson stays put across DST), a moved lesson as an override (same UID, RECURRENCE-ID), a week that could not
-// be booked later.
+// be booked later, and a lesson cancelled on its own or reminded of as that occurrence of the series' event.
 import { describe, expect, test } from 'vitest';
 import { composeSeriesMail, type SeriesForEmail } from '../../supabase/functions/send-notifications/core';
 
@@ -65,5 +65,34 @@ describe('series emails', () => {
     const mail = composeSeriesMail({ ...base, kind: 'series_unavailable', locale: 'fr-FR', timezone: 'Europe/Paris' }, series, 1);
     expect(mail.subject).toMatch(/^Un cours hebdomadaire n’a pas pu être réservé — /);
     expect(mail.subject).toContain('17:00');
+  });
+
+  // A calendar that imported the series holds one event with its UID: a file about one lesson under the booking's own
+  // UID would cancel nothing there, or add the lesson a second time.
+  test('a lesson cancelled on its own: the lesson\'s email, its file cancelling that occurrence of the series', () => {
+    const cancelled = { ...base, kind: 'cancelled' as const, booking_id: series.dates[2].booking_id!, starts_at: series.dates[2].starts_at, ends_at: '2027-04-05T16:00:00Z' };
+    const mail = composeSeriesMail(cancelled, series, null);
+    expect(mail.subject).toMatch(/^Session cancelled — /);
+    expect(mail.attachments[0].contentType).toContain('method=CANCEL');
+    const ics = lines(mail.attachments[0].content);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(ics).toContain(`UID:${series.series_id}@summit`);
+    expect(ics).toContain('RECURRENCE-ID;TZID=Europe/Madrid:20270405T170000');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics.some((l) => l.startsWith('RRULE:FREQ=WEEKLY'))).toBe(false);
+  });
+
+  test('a reminder of a lesson of the series: that occurrence of the series\' event, not an event of its own', () => {
+    const reminder = { ...base, kind: 'reminder' as const };
+    const mail = composeSeriesMail(reminder, series, null);
+    expect(mail.subject).toMatch(/^Reminder/);
+    const ics = lines(mail.attachments[0].content);
+    expect(ics).toContain('METHOD:PUBLISH');
+    expect(ics).toContain(`UID:${series.series_id}@summit`);
+    expect(ics).not.toContain(`UID:${base.booking_id}@summit`);
+    expect(ics).toContain('RECURRENCE-ID;TZID=Europe/Madrid:20270322T170000');
+    expect(ics).toContain('DTSTART;TZID=Europe/Madrid:20270322T170000');
+    expect(ics).toContain('STATUS:CONFIRMED');
   });
 });

@@ -111,7 +111,28 @@ export function seriesCancelIcs(series: SeriesForEmail, n: Pick<Claimed, 'starts
   }, now);
 }
 
-/** The email about a series: one "booked" email for all of it, a week that could not be booked, a moved lesson, or the rest cancelled. */
+/**
+ * One lesson of a series cancelled on its own (RFC 5546 CANCEL): that occurrence of the series' event (its UID, the
+ * RECURRENCE-ID of its planned start), so a calendar that holds the series removes that week and keeps the others.
+ */
+export function occurrenceCancelIcs(series: SeriesForEmail, n: Pick<Claimed, 'starts_at' | 'ends_at'>, summary: string, plannedAt: string, now = new Date()): string {
+  return buildIcs({
+    uid: series.series_id,
+    startsAt: n.starts_at,
+    endsAt: n.ends_at,
+    summary,
+    timezone: series.timezone,
+    cancelled: true,
+    sequence: 2,
+    cancelledOccurrences: [{ recurrenceId: plannedAt, startsAt: n.starts_at, endsAt: n.ends_at }],
+  }, now);
+}
+
+/**
+ * The email about a series: one "booked" email for all of it, a week that could not be booked, the rest cancelled;
+ * or about one of its lessons (moved, cancelled on its own, a reminder): the lesson's own email, its calendar file
+ * about that occurrence of the series' event, never an event of its own beside the series.
+ */
 export function composeSeriesMail(n: Claimed, series: SeriesForEmail, week: number | null, domain = 'summit.local', appUrl?: string): Mail {
   const l = lang(n.locale);
   const t = TEXTS[l];
@@ -147,9 +168,12 @@ export function composeSeriesMail(n: Claimed, series: SeriesForEmail, week: numb
       attachments: [{ filename: 'lessons.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: seriesCancelIcs(series, n, summary) }],
     };
   }
-  if (n.kind === 'rescheduled') {
+  if (n.kind === 'rescheduled' || n.kind === 'cancelled' || n.kind === 'reminder') {
     const planned = series.dates.find((d) => d.booking_id === n.booking_id)?.planned_at ?? n.starts_at;
-    const mail = composeMail({ ...n, kind: 'rescheduled' }, domain, appUrl);
+    const mail = composeMail({ ...n, kind: n.kind }, domain, appUrl);
+    if (n.kind === 'cancelled') {
+      return { ...mail, attachments: [{ ...mail.attachments[0], content: occurrenceCancelIcs(series, n, summary, planned) }] };
+    }
     return { ...mail, attachments: attach(seriesIcs(series, n, summary, { plannedAt: planned })) };
   }
   const lines = series.dates.map((d) => `- ${when(d.starts_at, n.locale, n.timezone)}: ${d.status === 'booked' ? st.bookedDate : d.status === 'later' ? st.later : st.notAvailable}`);
@@ -269,10 +293,9 @@ export async function drainNotifications(
     try {
       // A null learner name: the learner deleted their account.
       const named = n.learner_name === null ? { ...n, learner_name: DELETED_ACCOUNT[lang(n.locale)] } : n;
-      // A lesson of a weekly series: "booked" is the series' one email, a moved lesson an override of its event.
-      const series = n.kind === 'booked' || n.kind === 'rescheduled' || n.kind === 'series_unavailable' || n.kind === 'series_cancelled'
-        ? await rpc<SeriesForEmail | null>(o, 'booking_series_for_email', { p_booking_id: n.booking_id })
-        : null;
+      // A lesson of a weekly series: "booked" is the series' one email; a moved or cancelled lesson and a reminder
+      // speak of that occurrence of the series' event.
+      const series = await rpc<SeriesForEmail | null>(o, 'booking_series_for_email', { p_booking_id: n.booking_id });
       if (series) {
         const week = n.kind === 'series_unavailable' ? await notificationWeek(o, n.id) : null;
         await o.deliver(composeSeriesMail(named, series, week, o.domain, o.appUrl));
