@@ -39,6 +39,21 @@ describe('security headers', () => {
     }
   });
 
+  it('are all understood by the browser: a page load logs nothing about them', async () => {
+    // Chromium logs a header it cannot parse, or a policy feature it does not know ("Error with Permissions-Policy
+    // header: Unrecognized feature"), on every page of the app: noise in every visitor's console.
+    const page = await s.context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (/header|policy/i.test(message.text()) && !/Service Worker registration/.test(message.text())) messages.push(message.text());
+    });
+    await page.goto(s.url('/faq'));
+    await mainHeading(page);
+    await page.waitForLoadState('networkidle');
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
   it('ship as _headers in the build, allowing the inline script of index.html by its hash', () => {
     const html = readFileSync('dist-test/index.html', 'utf8');
     const headers = parseHeadersFile(readFileSync('dist-test/_headers', 'utf8'));
