@@ -5,7 +5,7 @@ import { reportFailure } from '../supabase/local/failures.mjs';
 import { startStack } from '../supabase/local/stack.mjs';
 import { describeStack, keepOnlySignalHandler, stopOnSignals } from '../supabase/local/summary.mjs';
 import { buildApp, serveApp } from './lib/app-build.mjs';
-import { startNotificationWorker } from '../supabase/local/notification-worker.mjs';
+import { startNotificationWorker } from '../services/worker/jobs.mjs';
 import { upsertDemoLessons } from '../supabase/local/lesson-demo.mjs';
 
 let stack;

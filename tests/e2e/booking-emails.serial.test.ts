@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
-import { startNotificationWorker } from '../../supabase/local/notification-worker.mjs';
+import { startNotificationWorker } from '../../services/worker/jobs.mjs';
 import { anonClient, createUser, signIn, type TestUser } from '../support/db';
 import { testEnv } from '../support/env';
 import { browserAndDb } from './browser-and-db';

@@ -1,17 +1,34 @@
-// The local stack's email worker: runs the Edge-Function-ready core (supabase/functions/send-notifications/core.ts,
-// loaded by Node's type stripping) every few seconds and delivers over SMTP to the local mail catcher.
-// stop() (what `npm start` calls on Ctrl-C) lets the email being sent finish and sends no further one; a new
-// worker then carries on with the rest of the batch. `onDelivered` is told of each email handed to SMTP. `appUrl`
-// (the app's address) puts the lesson room's link in the emails.
+// The scheduled jobs of a Summit backend, every few seconds: emails about bookings (made, cancelled, moved, the
+// 24-hour reminder, weekly series), the weeks of weekly series that enter the booking window, unread-message digests,
+// the tutor directory's stale next free slots, and lesson credits past their date. The email core
+// (supabase/functions/send-notifications/core.ts, loaded by Node's type stripping) is Edge-Function-ready.
+// `npm start` runs these against the local stack, delivering to its mail catcher (`smtpPort`); `npm run worker`
+// (main.mjs) against a hosted project, delivering through a real SMTP server (`smtpUrl`).
+// stop() lets the email being sent finish and sends no further one; a new worker then carries on with the rest of the
+// batch. `onDelivered` is told of each email handed to SMTP. `appUrl` (the app's address) puts the lesson room's link
+// in the emails.
 import nodemailer from 'nodemailer';
 
-export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort, appUrl = undefined, intervalMs = 3000, log = () => {}, onDelivered = (_mail) => {} }) {
-  const { drainNotifications } = await import('../functions/send-notifications/core.ts');
-  const { sendMessageDigests } = await import('../functions/send-notifications/message-digest.ts');
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+export async function startNotificationWorker({
+  apiUrl,
+  serviceRoleKey,
+  smtpPort = undefined,
+  smtpUrl = undefined,
+  from = 'Summit <bookings@summit.local>',
+  domain = undefined,
+  appUrl = undefined,
+  intervalMs = 3000,
+  log = () => {},
+  onDelivered = (_mail) => {},
+}) {
+  const { drainNotifications } = await import('../../supabase/functions/send-notifications/core.ts');
+  const { sendMessageDigests } = await import('../../supabase/functions/send-notifications/message-digest.ts');
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
   const deliver = async (mail) => {
     await transport.sendMail({
-      from: 'Summit <bookings@summit.local>',
+      from,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -49,7 +66,7 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
     await refreshDirectory().catch((error) => log(`directory refresh: ${error?.message ?? error}`));
     await expireCredits().catch((error) => log(`credit expiry: ${error?.message ?? error}`));
     try {
-      const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver, appUrl }, { shouldStop: () => stopped, onError: (message) => log(`notification worker: ${message}`) });
+      const n = await drainNotifications({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver, appUrl, domain }, { shouldStop: () => stopped, onError: (message) => log(`notification worker: ${message}`) });
       if (n) log(`sent ${n} booking email(s)`);
     } catch (error) {
       log(`notification worker: ${error?.message ?? error}`);
@@ -58,7 +75,7 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
   // Unread messages: one email per conversation after 15 minutes unread (at most hourly). `now` is the job's argument.
   const digestMessages = async (now = new Date()) => {
     try {
-      const n = await sendMessageDigests({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver, appUrl }, now, (m) => log(`notification worker: ${m}`));
+      const n = await sendMessageDigests({ restUrl: `${apiUrl}/rest/v1`, serviceKey: serviceRoleKey, deliver, appUrl, domain }, now, (m) => log(`notification worker: ${m}`));
       if (n) log(`sent ${n} unread-message email(s)`);
       return n;
     } catch (error) {
@@ -72,9 +89,10 @@ export async function startNotificationWorker({ apiUrl, serviceRoleKey, smtpPort
   running = running.then(tick);
   running = running.then(() => digestMessages());
   let ticks = 0;
+  // About once a minute whatever the interval: the digest is about a quarter of an hour.
+  const digestEvery = Math.max(1, Math.round(60_000 / intervalMs));
   const digestTimer = setInterval(() => {
-    // Every 20 runs (a minute with the default interval): the digest is about a quarter of an hour.
-    if (++ticks % 20 === 0) running = running.then(() => digestMessages());
+    if (++ticks % digestEvery === 0) running = running.then(() => digestMessages());
   }, intervalMs);
   return {
     /** Runs the unread-message digest job now, as if the clock said `now` (tests). */
