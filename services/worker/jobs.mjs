@@ -43,25 +43,19 @@ export async function startNotificationWorker({
   };
   let stopped = false;
   let running = Promise.resolve();
+  const callRpc = async (name) => {
+    const res = await fetch(`${apiUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
+  };
   // The scheduled job of the tutor directory: stored next free slots that time has passed are renewed here (the
   // directory's search only reads them).
-  const refreshDirectory = async () => {
-    const res = await fetch(`${apiUrl}/rest/v1/rpc/refresh_stale_next_free`, {
-      method: 'POST',
-      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) throw new Error(`refresh_stale_next_free: HTTP ${res.status} ${await res.text()}`);
-  };
+  const refreshDirectory = () => callRpc('refresh_stale_next_free');
   // Lesson credits past their date (a pack's months, a monthly period and its carry-over) become an 'expired' entry.
-  const expireCredits = async () => {
-    const res = await fetch(`${apiUrl}/rest/v1/rpc/expire_credits`, {
-      method: 'POST',
-      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) throw new Error(`expire_credits: HTTP ${res.status} ${await res.text()}`);
-  };
+  const expireCredits = () => callRpc('expire_credits');
   const tick = async () => {
     await refreshDirectory().catch((error) => log(`directory refresh: ${error?.message ?? error}`));
     await expireCredits().catch((error) => log(`credit expiry: ${error?.message ?? error}`));

@@ -31,6 +31,18 @@ async function calendarOf(mail: Received): Promise<string[]> {
   return plain.replace(/\r\n[ \t]/g, '').split(/\r?\n/).filter(Boolean);
 }
 
+type SeriesDate = { week: number; status: string; planned_at: string; booking_id: string | null };
+/** A learner of this test's own and their series, booked through book_series from `days` days ahead at `time` in Madrid. */
+async function learnerWithSeries(name: string, days: number, time: string, weeks: number) {
+  const learner = await createUser(db, name);
+  const client = await signIn(learner.email, learner.password);
+  const { rows } = await db.query(`select (((now() at time zone 'Europe/Madrid')::date + $1::int) + $2::time) at time zone 'Europe/Madrid' as s`, [days, time]);
+  const seriesId = randomUUID();
+  const booked = await client.rpc('book_series', { p_id: seriesId, p_tutor_id: tutor.id, p_starts_at: (rows[0].s as Date).toISOString(), p_weeks: weeks, p_subject: 'mathematics' });
+  expect(booked.error).toBeNull();
+  return { learner, client, seriesId, dates: (booked.data as { dates: SeriesDate[] }).dates };
+}
+
 beforeAll(async () => {
   db = await adminDb();
   await db.query(`update notifications set status = 'sent' where status in ('queued', 'sending')`);
@@ -97,13 +109,8 @@ test('a later week that cannot be booked when it enters the horizon: the learner
 });
 
 test('a lesson cancelled on its own: its email\'s calendar file cancels that occurrence of the series, not an event of its own', async () => {
-  const learner = await createUser(db, 'One Lesson Off Learner');
-  const client = await signIn(learner.email, learner.password);
-  const { rows } = await db.query(`select (((now() at time zone 'Europe/Madrid')::date + 5) + time '09:00') at time zone 'Europe/Madrid' as s`);
-  const seriesId = randomUUID();
-  const booked = await client.rpc('book_series', { p_id: seriesId, p_tutor_id: tutor.id, p_starts_at: (rows[0].s as Date).toISOString(), p_weeks: 3, p_subject: 'mathematics' });
-  expect(booked.error).toBeNull();
-  const week1 = (booked.data as { dates: { week: number; planned_at: string; booking_id: string | null }[] }).dates[1];
+  const { learner, client, seriesId, dates } = await learnerWithSeries('One Lesson Off Learner', 5, '09:00', 3);
+  const week1 = dates[1];
   while ((await drainNotifications(worker)) > 0);
   const before = (await inbox(learner.email)).length;
   const tutorBefore = (await inbox(tutor.user!.email)).length;
@@ -123,14 +130,8 @@ test('a lesson cancelled on its own: its email\'s calendar file cancels that occ
 });
 
 test('"cancel the rest of the series": one email per person, its calendar file cancelling the remaining occurrences of the series', async () => {
-  const learner = await createUser(db, 'Cancelling Series Learner');
-  const client = await signIn(learner.email, learner.password);
-  const { rows } = await db.query(`select (((now() at time zone 'Europe/Madrid')::date + 4) + time '17:00') at time zone 'Europe/Madrid' as s`);
-  const seriesId = randomUUID();
   // 16 weeks: the first ones booked now, the last ones later (beyond the horizon), one cancelled alone first.
-  const booked = await client.rpc('book_series', { p_id: seriesId, p_tutor_id: tutor.id, p_starts_at: (rows[0].s as Date).toISOString(), p_weeks: 16, p_subject: 'mathematics' });
-  expect(booked.error).toBeNull();
-  const dates = (booked.data as { dates: { week: number; status: string; booking_id: string | null }[] }).dates;
+  const { learner, client, seriesId, dates } = await learnerWithSeries('Cancelling Series Learner', 4, '17:00', 16);
   expect(dates.some((d) => d.status === 'later')).toBe(true);
   expect((await client.rpc('cancel_booking', { p_id: dates[1].booking_id })).error).toBeNull();
   while ((await drainNotifications(worker)) > 0);
