@@ -177,9 +177,13 @@ describe('saved for offline', () => {
     await tab.getByTestId('reading-saved').waitFor();
     expect(await tab.getByTestId('lesson-list').locator('li > a').allTextContents()).toEqual(titles);
 
+    // The first lesson by its address (a new document, offline), then each next one by its "Next lesson" link: every
+    // lesson's text and images come from the device either way, and a new document for each would only cost the run.
+    await tab.goto(app(`/courses/${ALGEBRA}/lessons/1`));
     for (let position = 1; position <= titles.length; position++) {
-      await tab.goto(app(`/courses/${ALGEBRA}/lessons/${position}`));
+      if (position > 1) await tab.getByRole('link', { name: /Next lesson/ }).click();
       await tab.locator('main h1', { hasText: titles[position - 1] }).waitFor();
+      expect(new URL(tab.url()).pathname).toBe(`/courses/${ALGEBRA}/lessons/${position}`);
       const content = tab.getByTestId('lesson-content');
       expect(await content.getAttribute('lang')).toBe('en');
       expect((await content.textContent())!.length).toBeGreaterThan(400);
@@ -191,12 +195,9 @@ describe('saved for offline', () => {
         expect(await image.getAttribute('data-from-device')).toBe('true');
       }
     }
-    // Lessons 2, 4 and 6 carry the images; previous / next move between lessons offline.
-    await tab.goto(app(`/courses/${ALGEBRA}/lessons/2`));
-    await tab.getByRole('link', { name: /Next lesson/ }).click();
-    await tab.locator('main h1', { hasText: titles[3 - 1] }).waitFor();
+    // Lessons 2, 4 and 6 carry the images; "Previous lesson" moves back offline too.
     await tab.getByRole('link', { name: /Previous lesson/ }).click();
-    await tab.locator('main h1', { hasText: titles[2 - 1] }).waitFor();
+    await tab.locator('main h1', { hasText: titles[titles.length - 2] }).waitFor();
 
     // An unsaved course offline says so and lists what is saved.
     await tab.goto(app(`/courses/${PYTHON}`));
