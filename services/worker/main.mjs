@@ -7,6 +7,7 @@
 //   WORKER_INTERVAL_SECONDS    how often the jobs run (default 30)
 // Several workers may run at once: each email and digest is claimed in the database before it is sent.
 // SIGTERM or SIGINT: the email being sent finishes, no further one starts.
+import { stopOnSignals } from '../../supabase/local/summary.mjs';
 import { startNotificationWorker } from './jobs.mjs';
 
 const NAMES = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SMTP_URL', 'MAIL_FROM', 'APP_URL'];
@@ -49,11 +50,4 @@ const worker = await startNotificationWorker({
   log: (message) => console.log(message),
 });
 console.log(`worker running every ${interval} s against ${apiUrl}`);
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void worker.stop().then(() => process.exit(0), () => process.exit(1));
-  });
-}
+stopOnSignals(() => worker.stop());
