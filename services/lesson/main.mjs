@@ -33,6 +33,8 @@ try {
   process.exit(1);
 }
 console.log(`lesson server listening on ${server.url}${process.env.REDIS_URL ? ' (rooms shared through Redis)' : ''}`);
+// Not stopOnSignals (supabase/local/summary.mjs), whose second signal exits at once: a Ctrl-C under `npm start` reaches
+// this process as SIGINT and then, from the stack stopping its children, as SIGTERM, and the rooms must still be stored.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -50,9 +50,13 @@ describe('lesson credits', () => {
     cleanup.tutors.push(tutor.id);
     await openEveryHour(shared.db, tutor.id);
 
-    // 1. The learner buys the 5-session pack, by keyboard.
+    // 1. A learner with no credits is shown the way to the plans, and buys the 5-session pack there, by keyboard.
     const page = await pageAs(await signIn(learner.email, learner.password));
-    await page.goto(app('/pricing'));
+    await page.goto(app('/dashboard'));
+    await credits(page).getByText('No movements yet.', { exact: false }).waitFor();
+    expect(await balance(page)).toBe('0');
+    await credits(page).getByRole('link', { name: 'See plans and prices' }).click();
+    await page.waitForURL(app('/pricing'));
     const buy = page.getByRole('button', { name: 'Buy 5-session pack' });
     await buy.waitFor();
     expect(await page.getByRole('button', { name: /^Buy/ }).count()).toBe(4);

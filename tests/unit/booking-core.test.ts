@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bookingErrorKey, countdown, isLateCancellation, nearestSlots, parseSelection, selectionQuery } from '../../src/features/booking/booking-core';
+import { bookingErrorKey, countdown, isLateCancellation, nearestSlots, parseSelection, selectionQuery, splitByToday } from '../../src/features/booking/booking-core';
 
 const TUTOR = '7a000000-0000-4000-8000-000000000002';
 
@@ -39,4 +39,28 @@ test('late cancellation and countdown', () => {
   expect(isLateCancellation(new Date(now + 25 * 3600_000).toISOString(), 24, now)).toBe(false);
   expect(countdown(new Date(now + (26 * 60 + 5) * 60_000).toISOString(), now)).toEqual({ days: 1, hours: 2, minutes: 5 });
   expect(countdown(new Date(now - 1000).toISOString(), now)).toEqual({ days: 0, hours: 0, minutes: 0 });
+});
+
+describe("the tutor dashboard's Today", () => {
+  // 20:00 in Bogotá on 1 December is 01:00 UTC on 2 December.
+  const now = Date.parse('2026-12-01T22:00:00Z'); // 17:00 in Bogotá, 22:00 in UTC
+  const evening = { id: 'evening', startsAt: '2026-12-02T01:00:00Z' }; // 20:00 Bogotá, 1 December
+  const tomorrow = { id: 'tomorrow', startsAt: '2026-12-02T14:00:00Z' }; // 09:00 Bogotá, 2 December
+  const running = { id: 'running', startsAt: '2026-11-30T23:30:00Z' }; // started the day before, still listed
+  const ids = (list: { id: string }[]) => list.map((b) => b.id);
+
+  test("is the calendar day of the dashboard's time zone, not the device's", () => {
+    const bogota = splitByToday([running, evening, tomorrow], 'America/Bogota', now);
+    expect(ids(bogota.today)).toEqual(['running', 'evening']);
+    expect(ids(bogota.later)).toEqual(['tomorrow']);
+    // The same lessons for a tutor on UTC: the 01:00 lesson is tomorrow's.
+    const utc = splitByToday([running, evening, tomorrow], 'UTC', now);
+    expect(ids(utc.today)).toEqual(['running']);
+    expect(ids(utc.later)).toEqual(['evening', 'tomorrow']);
+  });
+
+  test('an unknown time zone falls back to the device one, never throws', () => {
+    const split = splitByToday([evening], 'Mars/Olympus', now);
+    expect(split.today.length + split.later.length).toBe(1);
+  });
 });

@@ -15,6 +15,7 @@ import { PastLessons } from '../lesson';
 import { MessageLink } from '../messages';
 import { showToast } from '../toasts';
 import { invalidateLearnerDetails, saveTutorNote, useTutorDashboard, type Booking, type LearnerProfile } from './api';
+import { splitByToday } from './booking-core';
 import { JoinLessonLink } from './JoinLessonLink';
 import { LearnerProfileFacts } from './LearnerProfileFacts';
 import { OfflineUnavailable } from './OfflineUnavailable';
@@ -125,10 +126,7 @@ function TutorDashboardPage() {
       {user && data.data === null && <p role="alert">{t('tutor.notTutor')}</p>}
       {user && data.data && (() => {
         const d = data.data;
-        const endOfDay = new Date();
-        endOfDay.setHours(24, 0, 0, 0);
-        const today = d.bookings.filter((b) => Date.parse(b.startsAt) < endOfDay.getTime());
-        const later = d.bookings.filter((b) => Date.parse(b.startsAt) >= endOfDay.getTime());
+        const { today, later } = splitByToday(d.bookings, timezone);
         const seen = new Set<string>();
         return (
           <>

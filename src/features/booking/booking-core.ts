@@ -1,6 +1,7 @@
 // Pure rules of the booking screens: reading the query of /book and /confirm, naming server refusals, the three
-// nearest free slots and the cancellation policy. No React, no network. (The calendar file:
+// nearest free slots, the cancellation policy and what counts as today. No React, no network. (The calendar file:
 // supabase/functions/_shared/ics.ts, shared with the booking emails.)
+import { dayKey } from '../../lib/calendar-day';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,4 +82,15 @@ export function countdown(startsAt: string, now = Date.now()): { days: number; h
   const left = Math.max(0, Date.parse(startsAt) - now);
   const minutes = Math.floor(left / 60_000);
   return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
+/**
+ * A tutor's sessions split into today's and later ones, "today" being the calendar day in `timezone` (the one the
+ * dashboard shows times in), not the device's: a tutor whose profile says Bogotá sees an 8 pm lesson under Today
+ * while the device runs on UTC, where it is already tomorrow. Sessions from earlier days still running count as today.
+ */
+export function splitByToday<T extends { startsAt: string }>(bookings: readonly T[], timezone: string, now = Date.now()): { today: T[]; later: T[] } {
+  const today = dayKey(now, timezone);
+  const isToday = (b: T) => dayKey(b.startsAt, timezone) <= today;
+  return { today: bookings.filter(isToday), later: bookings.filter((b) => !isToday(b)) };
 }

@@ -2,6 +2,7 @@
 // next credits to expire, orders waiting for payment, and the "Credit history" table with the balance after each
 // movement.
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
 import { numberFormat } from '../../lib/intl-cache';
 import { formatDate } from '../../lib/intl-format';
@@ -54,7 +55,9 @@ export default function CreditsSection() {
             </div>
           )}
           {credits.history.length === 0 ? (
-            <p>{t('noHistory')}</p>
+            <p>
+              {t('noHistory')} <Link to="/pricing">{t('plansLink')}</Link>
+            </p>
           ) : (
             <div className="credits-table-wrap" tabIndex={0} role="group" aria-label={t('history')}>
               <table className="credits-table">

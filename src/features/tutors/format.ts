@@ -1,23 +1,13 @@
 // Small display helpers of the tutors feature: initials, language names, slot times (Intl only).
-import { dateTimeFormat, isKnownTimeZone, numberFormat } from '../../lib/intl-cache';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-cache';
+import { dayKey, safeZone } from '../../lib/calendar-day';
+export { dayKey } from '../../lib/calendar-day';
 export { languageName } from '../../lib/language-names';
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   const first = parts[0]?.[0] ?? '';
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase() || '?';
-}
-
-
-function safeZone(timezone: string): string | undefined {
-  return isKnownTimeZone(timezone) ? timezone : undefined;
-}
-
-/** The local calendar day of `iso` in `timezone`, as YYYY-MM-DD (for grouping slots by day). */
-export function dayKey(iso: string, timezone: string): string {
-  const parts = dateTimeFormat('en-CA', { timeZone: safeZone(timezone), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 export function formatDay(iso: string, locale: string, timezone: string): string {

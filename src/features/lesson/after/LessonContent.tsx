@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { Components } from 'react-markdown';
 import type { LessonProjection } from '../../../../supabase/functions/_shared/lesson-doc';
 import { useTranslation } from '../../../i18n/react';
+import { boardKindKey } from '../board/kind-name';
 import { authorKind, type LessonParties } from '../core/people';
 
 const Markdown = lazy(() => import('react-markdown'));
@@ -44,7 +45,7 @@ export function LessonContent({ content, names, headingLevel = 4 }: { content: L
   const { t: tLesson } = useTranslation('lesson');
   const nameOf = useAuthorName(names);
   const H = `h${headingLevel}` as const;
-  const kindName = (kind: string) => (kind === 'figure' || kind === 'unknown' ? kind : tLesson(`board.tool.${(kind === 'stroke' ? 'pen' : kind) as 'pen'}`));
+  const kindName = (kind: string) => tLesson(boardKindKey(kind));
   return (
     <div className="lesson-content">
       <H>{t('past.notes')}</H>

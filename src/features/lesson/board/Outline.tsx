@@ -4,6 +4,7 @@
 import { memo, useDeferredValue, useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { People } from '../core/people';
+import { boardKindKey } from './kind-name';
 import type { ItemSnapshot } from './use-board';
 
 export const Outline = memo(function Outline({ items, people }: { items: ItemSnapshot[]; people: People }) {
@@ -31,9 +32,8 @@ const OutlineList = memo(function OutlineList({ items, people }: { items: ItemSn
 type T = ReturnType<typeof useTranslation<'lesson'>>['t'];
 
 const OutlineRow = memo(function OutlineRow({ item, people, t }: { item: ItemSnapshot; people: People; t: T }) {
-  const kindName = (kind: string) => (kind === 'figure' ? t('figure.kind') : t(`board.tool.${(kind === 'stroke' ? 'pen' : kind) as 'pen'}`));
   const content = typeof item.latex === 'string' ? item.latex : typeof item.text === 'string' ? item.text : typeof item.alt === 'string' && item.alt ? item.alt : null;
-  const values = { kind: kindName(item.kind), author: people.nameOf(item.author as string) };
+  const values = { kind: t(boardKindKey(String(item.kind))), author: people.nameOf(item.author as string) };
   return (
     <li data-kind={item.kind} data-id={item.id}>
       {content ? t('outline.itemText', { ...values, text: content }) : t('outline.item', values)}

@@ -8,6 +8,7 @@ const credits = {
   openOrders: 'Orders waiting for payment',
   awaitingPayment: 'waiting for payment',
   noHistory: 'No movements yet. Buy a plan on the pricing page to get credits.',
+  plansLink: 'See plans and prices',
   history: 'Credit history',
   columns: { date: 'Date', movement: 'Movement', credits: 'Credits', balance: 'Balance' },
   kinds: {

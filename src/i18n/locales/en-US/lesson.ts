@@ -102,6 +102,7 @@ const lesson = {
     title: 'Board outline',
     empty: 'This page is empty.',
     item: '{{kind}} by {{author}}',
+    otherKind: 'Item',
     itemText: '{{kind}} by {{author}}: {{text}}',
     you: 'you',
     other: 'the other participant',

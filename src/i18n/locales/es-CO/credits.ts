@@ -11,6 +11,7 @@ const credits: Translation<typeof en> = {
   openOrders: 'Órdenes pendientes de pago',
   awaitingPayment: 'pendiente de pago',
   noHistory: 'Aún no hay movimientos. Compre un plan en la página de precios para obtener créditos.',
+  plansLink: 'Ver planes y precios',
   history: 'Historial de créditos',
   columns: { date: 'Fecha', movement: 'Movimiento', credits: 'Créditos', balance: 'Saldo' },
   kinds: {

@@ -105,6 +105,7 @@ const lesson = {
     title: 'Resumen de la pizarra',
     empty: 'Esta página está vacía.',
     item: '{{kind}} de {{author}}',
+    otherKind: 'Elemento',
     itemText: '{{kind}} de {{author}}: {{text}}',
     you: 'ti',
     other: 'la otra persona',

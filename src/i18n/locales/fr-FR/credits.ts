@@ -11,6 +11,7 @@ const credits: Translation<typeof en> = {
   openOrders: 'Commandes en attente de paiement',
   awaitingPayment: 'en attente de paiement',
   noHistory: 'Aucun mouvement pour l’instant. Achetez une formule sur la page des tarifs pour obtenir des crédits.',
+  plansLink: 'Voir les formules et les tarifs',
   history: 'Historique des crédits',
   columns: { date: 'Date', movement: 'Mouvement', credits: 'Crédits', balance: 'Solde' },
   kinds: {

@@ -105,6 +105,7 @@ const lesson = {
     title: 'Plan du tableau',
     empty: 'Cette page est vide.',
     item: '{{kind}} de {{author}}',
+    otherKind: 'Élément',
     itemText: '{{kind}} de {{author}} : {{text}}',
     you: 'vous',
     other: 'l’autre participant',
