@@ -2,9 +2,10 @@
 // loopback as in lesson-video.serial.test.ts): at 1280×720 and 1366×768 the drawing surface covers at least 55 % of
 // the viewport, the other party's video is fully visible at 160×120 or more and covers neither the toolbar nor the
 // board's surface counted, and the message box shows; at 390×844 (a phone: touch, isMobile) the surface is at least
-// 60 %; at 844×390 (the phone turned) the room still fits. In every layout: no page scroll, the chat's tab counts the
-// other party's messages that arrived unseen, the room is axe-clean, and the tools work from the keyboard. On the
-// phone, two fingers pan and pinch-zoom the board, and a touch is ignored while a pen draws.
+// 60 %; at 844×390 (the phone turned) the room still fits. In every layout: no page scroll, every control of the room
+// bar in view (none in a sideways-scrolled row), the chat's tab counts the other party's messages that arrived unseen,
+// the room is axe-clean, and the tools work from the keyboard. On the phone, two fingers pan and pinch-zoom the board,
+// and a touch is ignored while a pen draws.
 // Own users, tutor and booking (made with the admin connection), so no other test is affected.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,23 @@ function noPageScroll(g: { scroll: Awaited<ReturnType<typeof pageScroll>> }) {
   expect(g.scroll.height).toBeLessThanOrEqual(g.scroll.innerHeight);
   expect(g.scroll.width).toBeLessThanOrEqual(g.scroll.innerWidth);
 }
+
+/**
+ * Every control of the room bar (the call's, full screen, the room menu, Leave) wholly on screen, none hidden in a
+ * sideways-scrolled row: the names of those that are not (empty when all are in view).
+ */
+const barControlsOutOfView = (page: Page) =>
+  page.locator('.room-bar').evaluate((bar) => {
+    const within = (r: DOMRect, box: DOMRect) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+    const screen = new DOMRect(0, 0, innerWidth, innerHeight);
+    return [...bar.querySelectorAll('button, a')]
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return !within(r, screen) || !within(r, el.closest('.room-bar__actions, .room-bar__about')!.getBoundingClientRect());
+      })
+      .map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim());
+  });
 
 /** The other party's video fully in the viewport, and clear of the toolbar. */
 function videoInView(g: Awaited<ReturnType<typeof geometry>>) {
@@ -263,6 +281,7 @@ describe('lesson room layout', () => {
       expect(await page.getByRole('link', { name: 'Leave' }).getAttribute('href')).toBe('/dashboard');
       const g = await geometry(page);
       noPageScroll(g);
+      expect(await barControlsOutOfView(page)).toEqual([]);
       expect(g.share).toBeGreaterThanOrEqual(0.55);
       videoInView(g);
       expect(g.video.width).toBeGreaterThanOrEqual(160);
@@ -334,6 +353,9 @@ describe('lesson room layout', () => {
     const page = await roomWithVideo({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const g = await geometry(page);
     noPageScroll(g);
+    // In a call on a phone the bar's controls take more lines, all of them in view.
+    expect(await barControlsOutOfView(page)).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Leave', exact: true }).isVisible()).toBe(true);
     expect(g.share).toBeGreaterThanOrEqual(0.6);
     videoInView(g);
     const tabs = page.getByRole('tablist', { name: 'Lesson parts' });
@@ -363,6 +385,7 @@ describe('lesson room layout', () => {
     const page = await roomWithVideo({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const g = await geometry(page);
     noPageScroll(g);
+    expect(await barControlsOutOfView(page)).toEqual([]);
     videoInView(g);
     expect(g.share).toBeGreaterThan(0.3);
     expect(await page.getByRole('tab', { name: /^Chat\b/ }).isVisible()).toBe(true);
