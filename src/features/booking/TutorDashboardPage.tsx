@@ -109,7 +109,7 @@ function TutorDashboardPage() {
   const data = useTutorDashboard(user?.id);
   if (!settled) return <p aria-busy="true">{t('book.loading')}</p>;
   return (
-    <article className="page booking-page">
+    <article className="page booking-page tutor-dashboard">
       <h1>{t('tutor.title')}</h1>
       {!user && (
         <p>
