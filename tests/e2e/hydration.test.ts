@@ -138,7 +138,8 @@ async function checkRoute(page: Page, path: string, mode: string, errors: string
   const shows = offline ? OFFLINE_SHOWS[path] : undefined;
   if (shows) await step(at, `shows ${shows}`, () => page.getByTestId(shows).first().waitFor({ timeout: WAIT }));
   await FIRST_TAP[path]?.({ page, at, expect });
-  expect(errors.splice(0), `${at}: console errors`).toEqual([]);
+  const logged = errors.splice(0);
+  expect(logged, `${at}: console errors: ${logged.join(' | ')}`).toEqual([]);
 }
 
 async function newPage(context: BrowserContext, rate: number): Promise<Page> {
@@ -190,8 +191,9 @@ describe.concurrent('every public route hydrates into a working page', () => {
       expect(errors.splice(0), 'the online visit: console errors').toEqual([]);
       await serviceWorkerInControl(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      await context.setOffline(true);
+      // Flagged before the switch: a request cut by it can report its failure before setOffline's promise resolves.
       offline = true;
+      await context.setOffline(true);
       for (const path of ROUTES) await checkRoute(page, path, 'offline, 6×', errors, expect, true);
     } finally {
       // Closing a page while offline can stall in Chromium: back online first.
