@@ -7,6 +7,7 @@ import { afterAll, afterEach, expect, it } from 'vitest';
 import { signInPage } from '../../scripts/lib/sync-harness.mjs';
 import { createUser, signIn } from '../support/db';
 import { testEnv } from '../support/env';
+import { middayZone } from '../support/midday-zone';
 import { browserAndDb } from './browser-and-db';
 
 const shared = browserAndDb();
@@ -52,7 +53,8 @@ it("the tutor's dashboard labels a deleted learner's session 'Deleted account' a
     { id: tomorrow, status: 'cancelled', learner_id: null },
   ]);
 
-  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
+  // Noon on the device: the session that ended a minute ago is today's whenever the suite runs.
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: middayZone() });
   contexts.push(context);
   const page = await context.newPage();
   await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: tutor.email, password: tutor.password });

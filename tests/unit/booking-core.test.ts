@@ -44,18 +44,21 @@ test('late cancellation and countdown', () => {
 describe("the tutor dashboard's Today", () => {
   // 20:00 in Bogotá on 1 December is 01:00 UTC on 2 December.
   const now = Date.parse('2026-12-01T22:00:00Z'); // 17:00 in Bogotá, 22:00 in UTC
-  const evening = { id: 'evening', startsAt: '2026-12-02T01:00:00Z' }; // 20:00 Bogotá, 1 December
-  const tomorrow = { id: 'tomorrow', startsAt: '2026-12-02T14:00:00Z' }; // 09:00 Bogotá, 2 December
-  const running = { id: 'running', startsAt: '2026-11-30T23:30:00Z' }; // started the day before, still listed
+  const lesson = (id: string, startsAt: string) => ({ id, startsAt, endsAt: new Date(Date.parse(startsAt) + 3600_000).toISOString() });
+  const evening = lesson('evening', '2026-12-02T01:00:00Z'); // 20:00 Bogotá, 1 December
+  const tomorrow = lesson('tomorrow', '2026-12-02T14:00:00Z'); // 09:00 Bogotá, 2 December
+  const running = { id: 'running', startsAt: '2026-11-30T23:30:00Z', endsAt: '2026-12-01T23:30:00Z' }; // started the day before, still running
+  const small = lesson('small-hours', '2026-12-01T03:00:00Z'); // 22:00 Bogotá on 30 November, 03:00 UTC on 1 December
   const ids = (list: { id: string }[]) => list.map((b) => b.id);
 
   test("is the calendar day of the dashboard's time zone, not the device's", () => {
-    const bogota = splitByToday([running, evening, tomorrow], 'America/Bogota', now);
+    const bogota = splitByToday([running, small, evening, tomorrow], 'America/Bogota', now);
     expect(ids(bogota.today)).toEqual(['running', 'evening']);
     expect(ids(bogota.later)).toEqual(['tomorrow']);
     // The same lessons for a tutor on UTC: the 01:00 lesson is tomorrow's.
-    const utc = splitByToday([running, evening, tomorrow], 'UTC', now);
-    expect(ids(utc.today)).toEqual(['running']);
+    // And the lesson of 03:00 UTC is today's there, while in Bogotá it ended yesterday and is not listed.
+    const utc = splitByToday([running, small, evening, tomorrow], 'UTC', now);
+    expect(ids(utc.today)).toEqual(['running', 'small-hours']);
     expect(ids(utc.later)).toEqual(['evening', 'tomorrow']);
   });
 

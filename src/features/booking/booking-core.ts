@@ -87,10 +87,12 @@ export function countdown(startsAt: string, now = Date.now()): { days: number; h
 /**
  * A tutor's sessions split into today's and later ones, "today" being the calendar day in `timezone` (the one the
  * dashboard shows times in), not the device's: a tutor whose profile says Bogotá sees an 8 pm lesson under Today
- * while the device runs on UTC, where it is already tomorrow. Sessions from earlier days still running count as today.
+ * while the device runs on UTC, where it is already tomorrow. Sessions from earlier days count as today while they
+ * run, and are left out once ended (the dashboard loads a day back, so that every zone's today is whole).
  */
-export function splitByToday<T extends { startsAt: string }>(bookings: readonly T[], timezone: string, now = Date.now()): { today: T[]; later: T[] } {
+export function splitByToday<T extends { startsAt: string; endsAt: string }>(bookings: readonly T[], timezone: string, now = Date.now()): { today: T[]; later: T[] } {
   const today = dayKey(now, timezone);
-  const isToday = (b: T) => dayKey(b.startsAt, timezone) <= today;
-  return { today: bookings.filter(isToday), later: bookings.filter((b) => !isToday(b)) };
+  const day = (b: T) => dayKey(b.startsAt, timezone);
+  const listed = bookings.filter((b) => day(b) >= today || Date.parse(b.endsAt) > now);
+  return { today: listed.filter((b) => day(b) <= today), later: listed.filter((b) => day(b) > today) };
 }

@@ -24,9 +24,9 @@ async function loadLearnerSessions(userId: string) {
 async function loadTutorDashboard(userId: string) {
   const tutor = await loadMyTutorProfile(userId);
   if (!tutor) return null;
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  const bookings = (await loadTutorBookings(tutor.id, start)).filter((b) => b.status !== 'cancelled');
+  // A day back rather than the device's midnight: Today is the day of the dashboard's zone (splitByToday).
+  const dayAgo = new Date(Date.now() - 24 * 3600_000);
+  const bookings = (await loadTutorBookings(tutor.id, dayAgo)).filter((b) => b.status !== 'cancelled');
   const learnerIds = [...new Set(bookings.map((b) => b.learnerId))];
   const [names, profiles, notes] = await Promise.all([loadNames(learnerIds), loadLearnerProfiles(learnerIds), loadTutorNotes(tutor.id)]);
   // Maps survive the device copy: IndexedDB stores structured clones.

@@ -1,5 +1,6 @@
-// The locale as app state (jotai, default store). initLocale() runs at boot, before the first render, so the first
-// paint is already in the right language; useLocale() throws if it did not (a developer error, SPEC §8).
+// The locale as app state (jotai, default store). It starts at its first use: the shell's language slot or the first
+// page that reads it, whichever renders first (both are lazy chunks, so either can). Boot reads only the language of
+// the first paint.
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { changeLanguage } from '../../i18n';
 import { readLocalLocale, writeLocalLocale } from './locale-storage';
@@ -31,8 +32,7 @@ export function setLocaleError(message: string | null): void {
   getDefaultStore().set(localeErrorAtom, message);
 }
 
+/** The locale, started from the device copy when this is its first use (nothing subscribes to it before then). */
 export function useLocale(): LocaleState {
-  const state = useAtomValue(localeAtom);
-  if (!state) throw new Error('useLocale: the locale is not initialised. Call initLocale() before rendering the app.');
-  return state;
+  return useAtomValue(localeAtom) ?? initLocale();
 }
