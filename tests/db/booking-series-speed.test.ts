@@ -124,7 +124,7 @@ test('the next free slot: recomputed by a series INSERT in the next 28 days, unt
   const after = (await db.query(`select next_free_at from tutors where id = $1`, [tutor.id])).rows[0].next_free_at as Date;
   expect(after.getTime()).toBeGreaterThan(before.getTime());
   // Counted inside one transaction (rolled back): a booking 60 days ahead recomputes nothing, one this week once.
-  const far = ((await db.query(`select starts_at from public.free_slots_as_of($1, now() + interval '60 days', now() + interval '61 days', now()) limit 1`, [tutor.id])).rows[0].starts_at as Date).toISOString();
+  const far = ((await db.query(`select starts_at from public.free_slots_as_of($1, now() + interval '60 days', now() + interval '67 days', now()) limit 1`, [tutor.id])).rows[0].starts_at as Date).toISOString();
   const near = ((await db.query(`select starts_at from public.free_slots_as_of($1, now() + interval '2 days', now() + interval '9 days', now()) limit 1`, [tutor.id])).rows[0].starts_at as Date).toISOString();
   const counter = await adminDb();
   try {

@@ -70,7 +70,7 @@ beforeAll(async () => {
     '# Roots\n\n![The parabola y = x² − 4x + 3](/lessons/parabola.svg)\n',
   ]);
   rooms.live = await book('-5 minutes', '55 minutes');
-  // Ended 6 minutes ago: writes until 4 minutes from now (the test closes it earlier by moving the end).
+  // Ended 6 minutes ago (its test sets that again as it starts, and closes it later by moving the end).
   rooms.closing = await book('-70 minutes', '-6 minutes');
   rooms.past = await book('-2 days', '-2 days +50 minutes', 'completed');
   const { rows } = await db.query(`select starts_at from bookings where id = $1`, [rooms.past]);
@@ -248,8 +248,18 @@ describe('lesson room, live and after the lesson', () => {
     expect(bytes.length).toBeGreaterThan(2000);
   });
 
+  /** Moves the closing room's end to `ago` before now (a booking's times change only with the write flag set). */
+  async function endClosingRoom(ago: string) {
+    await shared.db.query('begin');
+    await shared.db.query(`select set_config('summit.booking_write', 'on', true)`);
+    await shared.db.query(`update bookings set ends_at = now() - $2::interval where id = $1`, [rooms.closing, ago]);
+    await shared.db.query('commit');
+  }
+
   it('changes made offline that could not be sent before the window closed stay on the device, marked "Not shared"', async () => {
     const page = learnerPage;
+    // Ended 6 minutes ago as of now, whatever the tests before took: writable for 4 more minutes.
+    await endClosingRoom('6 minutes');
     await openRoom(page, rooms.closing);
     await waitOnline(page);
     const sharedText = `shared ${randomUUID().slice(0, 6)}`;
@@ -271,10 +281,7 @@ describe('lesson room, live and after the lesson', () => {
 
     // Meanwhile the writable window closes (the booking's end moves back past the 10 minutes), then the device
     // reconnects: the server grants read-only and refuses the changes.
-    await shared.db.query('begin');
-    await shared.db.query(`select set_config('summit.booking_write', 'on', true)`);
-    await shared.db.query(`update bookings set ends_at = now() - interval '11 minutes' where id = $1`, [rooms.closing]);
-    await shared.db.query('commit');
+    await endClosingRoom('11 minutes');
     learnerSocket.heal();
     await page.getByTestId('lesson-readonly').waitFor({ timeout: 20_000 });
 
