@@ -162,6 +162,25 @@ describe('booking with credits and the cancellation policy', () => {
     expect((await myCredits(client)).balance).toBe(4);
   });
 
+  test('a late reschedule on the last credit moves that credit to the new lesson', async () => {
+    const t = await tutor();
+    const { client } = await learner();
+    await buy(client, admin, plans.single);
+    const b = await book(client, t.id, hourFromNow(14)); // inside booking.free_cancel_hours: the cancel part is late
+    const id = (b.data as { id: string }).id;
+    const r = await client.rpc('reschedule_booking', { p_id: id, p_new_id: randomUUID(), p_starts_at: hourFromNow(60) });
+    expect(r.error).toBeNull();
+    const newId = (r.data as { id: string }).id;
+    expect((await myCredits(client)).balance).toBe(0);
+    // The new lesson holds the credit; the tutor has one lesson earned, not none.
+    const { rows } = await db.query(
+      `select e.booking_id, sum(l.amount)::int as n from ledger_entries e join ledger_lines l on l.entry_id = e.id
+       join ledger_accounts a on a.id = l.account_id where a.kind = 'tutor_lessons' and a.tutor_id = $1 group by e.booking_id`,
+      [t.id],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.booking_id, row.n]))).toEqual({ [id]: 0, [newId]: 1 });
+  });
+
   test('without credits, booking goes on as before while booking.without_credits is on', async () => {
     const t = await tutor();
     const { client } = await learner();
@@ -334,9 +353,18 @@ describe('who reads what', () => {
     const t = await tutor();
     const { client } = await learner();
     const id = await buy(client, admin, plans.pack5);
-    await book(client, t.id, hourFromNow(50));
+    const booked = await book(client, t.id, hourFromNow(50));
+    await book(client, t.id, hourFromNow(52));
     expect((await admin.rpc('refund_order', { p_order_id: id, p_reason: 'learner moved abroad' })).error).toBeNull();
     expect((await myCredits(client)).balance).toBe(0);
+    // A lesson booked with a refunded credit, cancelled in time: the credit comes back and goes with the refund.
+    expect((await client.rpc('cancel_booking', { p_id: (booked.data as { id: string }).id })).error).toBeNull();
+    const after = await myCredits(client);
+    expect(after.balance).toBe(0);
+    expect(after.history.slice(0, 2).map((h) => [h.kind, h.amount])).toEqual([
+      ['refund', -1],
+      ['given_back', 1],
+    ]);
     const { rows } = await db.query(
       `select coalesce(sum(l.amount), 0)::int as money from ledger_lines l join ledger_entries e on e.id = l.entry_id
        join ledger_accounts a on a.id = l.account_id where e.order_id = $1 and a.kind = 'money_received'`,

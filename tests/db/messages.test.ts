@@ -119,6 +119,10 @@ describe('the minor rule', () => {
     // The bracket is given once: a minor cannot raise it.
     const raised = await mc.from('learner_profiles').update({ age_bracket: '18_plus' }).eq('user_id', minor.id);
     expect(raised.error?.hint).toBe('age_bracket_set');
+    // Nor remove the answer to give another.
+    const removed = await mc.from('learner_profiles').delete().eq('user_id', minor.id);
+    expect(removed.error?.hint).toBe('age_bracket_set');
+    expect((await db.query(`select age_bracket from learner_profiles where user_id = $1`, [minor.id])).rows).toEqual([{ age_bracket: '13_17' }]);
   });
 
   test('a tutor opens a conversation only with a learner they have a booking with', async () => {

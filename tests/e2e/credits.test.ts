@@ -114,5 +114,22 @@ describe('lesson credits', () => {
       ['lesson_booked', '\u22121', '4'],
       ['purchase', '+5', '5'],
     ]);
+
+    // 7. The admin adds two credits with a reason: saved once, and the form is cleared for the next one.
+    const correction = hub.getByRole('form', { name: 'Correct a learner’s credits' });
+    await correction.getByLabel('Learner’s email').fill(learner.email);
+    await correction.getByLabel('Credits to add (negative to take away)').fill('2');
+    await correction.getByLabel('Reason').fill(`Goodwill for a dropped call ${tag}`);
+    await correction.getByRole('button', { name: 'Save correction' }).click();
+    await correction.getByRole('status').filter({ hasText: 'Correction saved.' }).waitFor();
+    expect(await correction.getByLabel('Learner’s email').inputValue()).toBe('');
+    expect(await correction.getByLabel('Reason').inputValue()).toBe('');
+    const { rows: corrections } = await shared.db.query(
+      `select count(*)::int as n from ledger_entries where kind = 'correction' and reason = $1`,
+      [`Goodwill for a dropped call ${tag}`],
+    );
+    expect(corrections).toEqual([{ n: 1 }]);
+    await page.reload();
+    await expect.poll(() => balance(page), { timeout: 15_000 }).toBe('7');
   }, 240_000);
 });

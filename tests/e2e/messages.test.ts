@@ -113,8 +113,15 @@ test('three messages written offline show "Not sent yet" and arrive once, in ord
 test('block: neither side can write, past messages stay; unblock', async () => {
   await openConversation(learnerPage);
   await openConversation(tutorPage);
+  // Offline, blocking cannot reach the server: the tutor is told so, and nothing changes.
+  await tutorPage.context().setOffline(true);
+  await tutorPage.getByRole('button', { name: 'Block', exact: true }).click();
+  await tutorPage.getByRole('alert').filter({ hasText: 'That did not work. Check your connection and try again.' }).waitFor();
+  expect(await tutorPage.getByTestId('conversation-closed').count()).toBe(0);
+  await tutorPage.context().setOffline(false);
   await tutorPage.getByRole('button', { name: 'Block', exact: true }).click();
   await tutorPage.getByTestId('conversation-closed').filter({ hasText: 'You blocked this person' }).waitFor();
+  expect(await tutorPage.getByTestId('block-failed').count()).toBe(0);
   await learnerPage.getByTestId('conversation-closed').filter({ hasText: 'You cannot send messages' }).waitFor({ timeout: 10_000 });
   expect(await composer(learnerPage).count()).toBe(0);
   expect(await items(learnerPage).filter({ hasText: 'calculus' }).count()).toBe(1);

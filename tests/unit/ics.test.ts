@@ -66,3 +66,33 @@ test('the rest of a series cancelled: METHOD:CANCEL, one cancelled occurrence pe
   expect(lines).toContain('BEGIN:VTIMEZONE');
   expect(lines.slice(lines.indexOf('END:VTIMEZONE')).some((l) => l.startsWith('RRULE'))).toBe(false);
 });
+
+test("a series' calendar file puts a moved lesson where it now is: an occurrence of its own with the week's RECURRENCE-ID", async () => {
+  const { seriesIcsText } = await import('../../src/features/booking/api-series');
+  const date = (week: number, plannedAt: string, startsAt = plannedAt, status: 'booked' | 'cancelled' = 'booked') => ({
+    week, plannedAt, startsAt, status, reason: null, bookingId: `b${week}`, moved: startsAt !== plannedAt,
+  });
+  const lines = seriesIcsText(
+    {
+      seriesId: 'series-2', tutorId: 't', weeks: 3, status: 'active', timezone: 'Europe/Madrid', subject: null,
+      dates: [
+        date(0, '2027-03-08T16:00:00Z'),
+        // Moved from 17:00 to 19:00 Madrid (summer time from 28 March).
+        date(1, '2027-03-15T16:00:00Z', '2027-03-15T18:00:00Z'),
+        // Moved, then cancelled: only its EXDATE.
+        date(2, '2027-03-22T16:00:00Z', '2027-03-22T18:00:00Z', 'cancelled'),
+      ],
+    },
+    'Maths',
+    60,
+  ).replace(/\r\n /g, '').split('\r\n');
+  expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+  expect(lines.filter((l) => l === 'UID:series-2@summit')).toHaveLength(2);
+  expect(lines).toContain('RRULE:FREQ=WEEKLY;COUNT=3');
+  expect(lines.filter((l) => l.startsWith('EXDATE'))).toEqual(['EXDATE;TZID=Europe/Madrid:20270322T170000']);
+  expect(lines.filter((l) => l.startsWith('RECURRENCE-ID'))).toEqual(['RECURRENCE-ID;TZID=Europe/Madrid:20270315T170000']);
+  expect(lines).toContain('DTSTART;TZID=Europe/Madrid:20270315T190000');
+  expect(lines).toContain('DTEND;TZID=Europe/Madrid:20270315T200000');
+  // The override carries no rule of its own.
+  expect(lines.slice(lines.indexOf('END:VTIMEZONE')).filter((l) => l.startsWith('RRULE'))).toHaveLength(1);
+});

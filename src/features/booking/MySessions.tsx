@@ -278,6 +278,7 @@ function Sessions() {
             names={(s) => s.tutorName}
             locale={locale.locale}
             timezone={timezone}
+            freeCancelHours={data.data.settings.freeCancelHours}
             onChanged={reload}
           />
           <h3>{t('sessions.upcoming')}</h3>

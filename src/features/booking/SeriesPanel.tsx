@@ -2,19 +2,20 @@
 // lessons", with whom, the next lesson) with "Cancel the rest of the series" (its lessons still to come are
 // cancelled, and no later week is booked).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { showToast } from '../toasts';
-import { bookingErrorKey } from './booking-core';
+import { CancelCreditNote } from '../credits';
+import { bookingErrorKey, isLateCancellation } from './booking-core';
 import type { Booking } from './api-bookings';
 import { cancelSeries, loadSeriesSummaries, type SeriesSummary } from './api-series';
 import { bookingKeys } from './query-keys';
 
 const when = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 
-function SeriesItem({ s, next, other, locale, timezone, onChanged }: {
-  s: SeriesSummary; next: Booking | undefined; other: string; locale: string; timezone: string; onChanged: () => void;
+function SeriesItem({ s, next, other, locale, timezone, freeCancelHours, onChanged }: {
+  s: SeriesSummary; next: Booking | undefined; other: string; locale: string; timezone: string; freeCancelHours?: number; onChanged: () => void;
 }) {
   const { t } = useTranslation('booking');
   const [confirming, setConfirming] = useState(false);
@@ -46,6 +47,15 @@ function SeriesItem({ s, next, other, locale, timezone, onChanged }: {
       ) : (
         <div role="group" aria-label={t('series.cancelRestTitle')} className="booking-stack">
           <p>{t('series.cancelRestTitle')}</p>
+          {/* What cancelling the next lesson costs, as for a single lesson: late or not, and the credit. */}
+          {next && freeCancelHours !== undefined && isLateCancellation(next.startsAt, freeCancelHours) && (
+            <p className="booking-notice" data-testid="series-late">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>
+          )}
+          {next && (
+            <Suspense fallback={null}>
+              <CancelCreditNote bookingId={next.id} />
+            </Suspense>
+          )}
           <div className="booking-item__actions">
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void cancelRest()} data-testid="series-cancel-rest-confirm">
               {t('series.confirmCancelRest')}
@@ -60,7 +70,7 @@ function SeriesItem({ s, next, other, locale, timezone, onChanged }: {
   );
 }
 
-export function SeriesPanel({ userId, bookings, names, locale, timezone, onChanged, level = 3 }: {
+export function SeriesPanel({ userId, bookings, names, locale, timezone, freeCancelHours, onChanged, level = 3 }: {
   userId: string;
   /** The heading's level in its page. */
   level?: 2 | 3;
@@ -70,6 +80,8 @@ export function SeriesPanel({ userId, bookings, names, locale, timezone, onChang
   names: (s: SeriesSummary) => string;
   locale: string;
   timezone: string;
+  /** booking.free_cancel_hours, where the page knows it: the next lesson's late-cancel notice. */
+  freeCancelHours?: number;
   onChanged: () => void;
 }) {
   const { t } = useTranslation('booking');
@@ -93,6 +105,7 @@ export function SeriesPanel({ userId, bookings, names, locale, timezone, onChang
             other={names(s)}
             locale={locale}
             timezone={timezone}
+            freeCancelHours={freeCancelHours}
             onChanged={onChanged}
           />
         ))}

@@ -132,11 +132,15 @@ export async function moveBooking(bookingId: string, startsAt: string): Promise<
 
 /**
  * The series as one calendar event: RRULE weekly from its first date for its number of weeks, in the tutor's zone,
- * the dates not booked as EXDATE, UID = the series.
+ * the dates not booked as EXDATE, each moved lesson as an occurrence of its own at its new time, UID = the series.
  */
 export function seriesIcsText(series: SeriesState, summary: string, minutes: number): string {
   const first = series.dates[0];
-  const notBooked = series.dates.filter((d) => d.status === 'unavailable' || d.status === 'cancelled').map((d) => d.plannedAt);
+  const gone = (d: SeriesDate) => d.status === 'unavailable' || d.status === 'cancelled';
+  const notBooked = series.dates.filter(gone).map((d) => d.plannedAt);
+  const moved = series.dates
+    .filter((d) => d.moved && !gone(d))
+    .map((d) => ({ recurrenceId: d.plannedAt, startsAt: d.startsAt, endsAt: new Date(Date.parse(d.startsAt) + minutes * 60_000).toISOString() }));
   return buildIcs({
     uid: series.seriesId,
     startsAt: first.plannedAt,
@@ -144,6 +148,7 @@ export function seriesIcsText(series: SeriesState, summary: string, minutes: num
     summary,
     weeklyCount: series.weeks,
     exdates: notBooked,
+    movedOccurrences: moved,
     timezone: series.timezone,
     sequence: 0,
   });

@@ -61,17 +61,24 @@ function Correction() {
   const client = useQueryClient();
   const ids = { email: useId(), amount: useId(), reason: useId() };
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    // Kept before the await: React clears the event's currentTarget once the handler has returned.
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    // One correction per press: a second press while the first is on its way would post it twice.
+    setBusy(true);
     try {
       await correctCredits(String(form.get('email')), Number(form.get('amount')), String(form.get('reason')));
-      await invalidateCredits(client);
+      formElement.reset();
       setMessage({ ok: true, text: t('hub.corrected') });
-      event.currentTarget?.reset();
+      await invalidateCredits(client);
     } catch (error) {
       const code = (error as Error).message;
       setMessage({ ok: false, text: t(code === 'learner_not_found' || code === 'not_enough_credits' || code === 'reason_required' ? `hub.errors.${code}` : 'hub.errors.generic') });
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -83,7 +90,7 @@ function Correction() {
       <input id={ids.amount} name="amount" type="number" required min={-100} max={100} step={1} />
       <label htmlFor={ids.reason}>{t('hub.reason')}</label>
       <input id={ids.reason} name="reason" type="text" required minLength={3} maxLength={500} />
-      <button type="submit" className="button button--primary">
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('hub.correct')}
       </button>
       {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}

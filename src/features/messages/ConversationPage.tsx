@@ -125,6 +125,9 @@ function ConversationPage() {
   const outbox = useOutboxState(user?.id);
   const [text, setText] = useState('');
   const [warn, setWarn] = useState(false);
+  const [sendFailed, setSendFailed] = useState(false);
+  const [blockFailed, setBlockFailed] = useState(false);
+  const sending = useRef(false);
   const [discourage, setDiscourage] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const field = useRef<HTMLTextAreaElement>(null);
@@ -200,11 +203,27 @@ function ConversationPage() {
       return;
     }
     setWarn(false);
-    setText('');
-    await queueMessage(user.id, conversationId, body);
-    outbox.reload();
+    // The text leaves the box only once the device holds it (a storage that refuses the write loses nothing).
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await queueMessage(user.id, conversationId, body);
+      setText((current) => (current === body ? '' : current));
+      setSendFailed(false);
+      outbox.reload();
+    } catch {
+      setSendFailed(true);
+    } finally {
+      sending.current = false;
+    }
     field.current?.focus();
   };
+
+  const toggleBlock = (block: boolean) =>
+    setBlocked(conversationId, block).then(
+      () => (setBlockFailed(false), client.invalidateQueries({ queryKey: messageKeys.all })),
+      () => setBlockFailed(true),
+    );
 
   const name = info ? (info.otherName ?? t('deletedAccount')) : '';
   return (
@@ -225,7 +244,7 @@ function ConversationPage() {
         </ol>
       </div>
       {thread.data && items.length === 0 && <p>{t('empty')}</p>}
-      {[...refused.values()].length > 0 && (
+      {items.some((i) => i.state === 'failed') && (
         <p>
           <button
             type="button"
@@ -283,6 +302,11 @@ function ConversationPage() {
               </div>
             </div>
           )}
+          {sendFailed && (
+            <p role="alert" data-testid="message-send-failed">
+              {t('sendFailed')}
+            </p>
+          )}
           <div className="message-composer__row">
             <span id={`${composerId}-count`}>{tooLong ? t('tooLong') : t('counter', { count: text.length })}</span>
             <button type="submit" className="button button--primary">
@@ -296,10 +320,15 @@ function ConversationPage() {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => void setBlocked(conversationId, !info.blockedByMe).then(() => client.invalidateQueries({ queryKey: messageKeys.all }))}
+            onClick={() => void toggleBlock(!info.blockedByMe)}
           >
             {info.blockedByMe ? t('block.unblock') : t('block.block')}
           </button>
+        )}
+        {blockFailed && (
+          <p role="alert" data-testid="block-failed">
+            {t('block.failed')}
+          </p>
         )}
       </div>
       <Report conversationId={conversationId} />

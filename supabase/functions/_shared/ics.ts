@@ -33,6 +33,11 @@ export interface CalendarEvent {
    * planned start, its DTSTART where it is now), so a calendar removes those and keeps the lessons before them.
    */
   cancelledOccurrences?: { recurrenceId: string; startsAt: string; endsAt: string }[];
+  /**
+   * A weekly series' occurrences moved to another time: one more VEVENT each (same UID, its RECURRENCE-ID the planned
+   * start, its DTSTART where it is now), after the series' own, so a calendar shows the lesson where it really is.
+   */
+  movedOccurrences?: { recurrenceId: string; startsAt: string; endsAt: string }[];
 }
 
 /**
@@ -102,7 +107,10 @@ export function buildIcs(event: CalendarEvent, now = new Date()): string {
   ];
   const events = event.cancelled && event.cancelledOccurrences
     ? event.cancelledOccurrences.flatMap((o) => vevent(o.startsAt, o.endsAt, o.recurrenceId, false))
-    : vevent(event.startsAt, event.endsAt, event.recurrenceId, true);
+    : [
+        ...vevent(event.startsAt, event.endsAt, event.recurrenceId, true),
+        ...(event.weeklyCount ? (event.movedOccurrences ?? []).flatMap((o) => vevent(o.startsAt, o.endsAt, o.recurrenceId, false)) : []),
+      ];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

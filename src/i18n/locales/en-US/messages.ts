@@ -14,6 +14,7 @@ const messages = {
   empty: 'No messages yet. Say hello.',
   composer: 'Message',
   send: 'Send',
+  sendFailed: 'Your message could not be kept on this device, so it was not sent. It is still in the box: try again.',
   counter: '{{count}} of 4,000 characters',
   tooLong: 'A message is 4,000 characters at most.',
   state: { pending: 'Not sent yet', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not sent' },
@@ -40,6 +41,7 @@ const messages = {
     blockedByMe: 'You blocked this person. Neither of you can send messages; past ones stay.',
     blockedMe: 'You cannot send messages in this conversation.',
     deleted: 'This account was deleted; messages cannot be sent.',
+    failed: 'That did not work. Check your connection and try again.',
   },
   report: {
     open: 'Report this conversation',

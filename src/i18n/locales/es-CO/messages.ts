@@ -19,6 +19,7 @@ const messages: Translation<typeof en> & { unread_many: string } = {
   empty: 'Todavía no hay mensajes. Saluda.',
   composer: 'Mensaje',
   send: 'Enviar',
+  sendFailed: 'No pudimos guardar tu mensaje en este dispositivo, así que no se envió. Sigue en el cuadro: inténtalo de nuevo.',
   counter: '{{count}} de 4.000 caracteres',
   tooLong: 'Un mensaje tiene como máximo 4.000 caracteres.',
   state: { pending: 'Aún no enviado', sent: 'Enviado', delivered: 'Entregado', read: 'Leído', failed: 'No enviado' },
@@ -45,6 +46,7 @@ const messages: Translation<typeof en> & { unread_many: string } = {
     blockedByMe: 'Bloqueaste a esta persona. Ninguno de los dos puede enviar mensajes; los anteriores se conservan.',
     blockedMe: 'No puedes enviar mensajes en esta conversación.',
     deleted: 'Esta cuenta fue eliminada; no se pueden enviar mensajes.',
+    failed: 'No funcionó. Revisa tu conexión e inténtalo de nuevo.',
   },
   report: {
     open: 'Denunciar esta conversación',

@@ -19,6 +19,7 @@ const messages: Translation<typeof en> & { unread_many: string } = {
   empty: 'Aucun message pour l’instant. Dites bonjour.',
   composer: 'Message',
   send: 'Envoyer',
+  sendFailed: 'Votre message n’a pas pu être gardé sur cet appareil : il n’est pas parti. Il est toujours dans la zone de saisie : réessayez.',
   counter: '{{count}} sur 4 000 caractères',
   tooLong: 'Un message compte 4 000 caractères au plus.',
   state: { pending: 'Pas encore envoyé', sent: 'Envoyé', delivered: 'Distribué', read: 'Lu', failed: 'Non envoyé' },
@@ -45,6 +46,7 @@ const messages: Translation<typeof en> & { unread_many: string } = {
     blockedByMe: 'Vous avez bloqué cette personne. Aucun de vous ne peut envoyer de message ; les anciens restent.',
     blockedMe: 'Vous ne pouvez pas envoyer de message dans cette conversation.',
     deleted: 'Ce compte a été supprimé ; aucun message ne peut être envoyé.',
+    failed: 'Cela n’a pas fonctionné. Vérifiez votre connexion et réessayez.',
   },
   report: {
     open: 'Signaler cette conversation',
