@@ -152,3 +152,60 @@ begin
 end
 $$;
 revoke all on function public.book_due_series_as_of(timestamptz, uuid) from public, anon, authenticated;
+
+-- 5 ----------------------------------------------------------------------------------------------------------------
+-- A tutor can delete their account. The base deletion unlinks the tutor profile (tutors.user_id), which the tutors'
+-- guard refused for any signed-in caller but an admin, so the whole deletion rolled back. The deletion now marks
+-- its writes (as the booking functions do) and the guard lets them through. The profile also leaves the directory
+-- (inactive), its upcoming lessons are cancelled as by the tutor (the learners get their credit back and the
+-- cancellation email) and its weekly series end, so no learner is left booked with nobody.
+create or replace function public.guard_tutor_update() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  -- Values derived by other triggers (rating and review count from reviews) are not the caller's edits; nor is the
+  -- unlinking of a profile by its own account's deletion (delete_my_account marks it).
+  if (select auth.role()) = 'authenticated' and pg_trigger_depth() <= 1 and not (select public.has_admin_access())
+     and coalesce(current_setting('summit.account_delete', true), '') <> 'on' then
+    if (new.id, new.user_id, new.slug, new.is_active, new.rating, new.review_count, new.hourly_rate_minor, new.currency)
+       is distinct from (old.id, old.user_id, old.slug, old.is_active, old.rating, old.review_count, old.hourly_rate_minor, old.currency) then
+      raise exception 'Only an admin can change approval, rate, rating or identity of a tutor' using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end
+$$;
+revoke all on function public.guard_tutor_update() from public, anon, authenticated;
+
+alter function public.delete_my_account() rename to delete_my_account_before_tutors;
+revoke all on function public.delete_my_account_before_tutors() from public, anon, authenticated;
+
+create or replace function public.delete_my_account() returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+  v_tutors uuid[];
+begin
+  if uid is null then
+    raise exception 'Sign in to delete your account' using errcode = '42501';
+  end if;
+  -- The freshness check runs in the function called last; a refusal there rolls this back too.
+  perform set_config('summit.account_delete', 'on', true);
+  select coalesce(array_agg(t.id), '{}') into v_tutors from public.tutors t where t.user_id = uid;
+  if cardinality(v_tutors) > 0 then
+    update public.booking_series set status = 'cancelled', cancelled_at = coalesce(cancelled_at, now())
+    where tutor_id = any (v_tutors) and status = 'active';
+    perform set_config('summit.booking_write', 'on', true);
+    update public.bookings set status = 'cancelled', cancelled_by = null, late_cancellation = false
+    where tutor_id = any (v_tutors) and status in ('pending', 'confirmed') and starts_at > now();
+    update public.tutors set is_active = false where id = any (v_tutors);
+  end if;
+  perform public.delete_my_account_before_tutors();
+  perform set_config('summit.account_delete', '', true);
+end
+$$;
+revoke all on function public.delete_my_account() from public;
+grant execute on function public.delete_my_account() to authenticated;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminDb, anonClient, clientWithToken, createUser, mintAccessToken, signIn, type TestUser } from '../support/db';
+import { createBooking, createTutor } from '../support/fixtures';
 
 let db: pg.Client;
 let other: TestUser;
@@ -120,5 +121,37 @@ describe('delete_my_account()', () => {
     // The other learner is untouched, and the deleted user's token no longer works.
     expect((await db.query(`select 1 from profiles where id = $1`, [other.id])).rowCount).toBe(1);
     expect((await client.rpc('export_my_data')).data?.account ?? null).toBeNull();
+  });
+
+  test("a tutor's account: deleted; the profile leaves the directory, its upcoming lessons are cancelled and credited back", async () => {
+    const tutor = await createTutor(db, { withAccount: true, fullName: 'Tara Leaving' });
+    const learner = await createUser(db, 'Lars Learner');
+    made.push(learner.id);
+    const past = await createBooking(db, { learnerId: learner.id, tutorId: tutor.id, startsInMinutes: -3 * 24 * 60 });
+    const upcoming = await createBooking(db, { learnerId: learner.id, tutorId: tutor.id, startsInMinutes: 3 * 24 * 60 });
+    try {
+      const client = await signIn(tutor.user!.email, tutor.user!.password);
+      expect((await client.rpc('delete_my_account')).error).toBeNull();
+      expect((await db.query(`select 1 from auth.users where id = $1`, [tutor.user!.id])).rowCount).toBe(0);
+      expect((await db.query(`select user_id, is_active from tutors where id = $1`, [tutor.id])).rows).toEqual([{ user_id: null, is_active: false }]);
+      const { rows } = await db.query(`select id, status, learner_id from bookings where tutor_id = $1 order by starts_at`, [tutor.id]);
+      expect(rows).toEqual([
+        { id: past, status: 'confirmed', learner_id: learner.id },
+        { id: upcoming, status: 'cancelled', learner_id: learner.id },
+      ]);
+      // The learner is told (the cancellation email is queued for them).
+      const mail = await db.query(`select kind from notifications where booking_id = $1 and recipient_id = $2`, [upcoming, learner.id]);
+      expect(mail.rows.map((r) => r.kind)).toContain('cancelled');
+      // A tutor's own edits still may not touch identity or approval: the guard stands outside the deletion.
+      const still = await createTutor(db, { withAccount: true, fullName: 'Tom Staying' });
+      made.push(still.user!.id);
+      const stillClient = await signIn(still.user!.email, still.user!.password);
+      const { error } = await stillClient.from('tutors').update({ is_active: false }).eq('id', still.id);
+      expect(error?.code).toBe('42501');
+      await db.query(`delete from tutors where id = $1`, [still.id]);
+    } finally {
+      await db.query(`delete from bookings where tutor_id = $1`, [tutor.id]);
+      await db.query(`delete from tutors where id = $1`, [tutor.id]);
+    }
   });
 });

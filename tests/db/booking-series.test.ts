@@ -209,6 +209,36 @@ describe('booking a series', () => {
     expect(rows[0].n).toBe(15);
   });
 
+  test('a series cancelled while the rolling window runs gets no new lesson', async () => {
+    const tutor = await openTutor('UTC');
+    const { user, client } = await learner('Cancelling Learner');
+    const { data, error } = await bookSeries(client, tutor.id, await localStart('UTC', 3, '09:00'), 16);
+    expect(error).toBeNull();
+    const seriesId = (data as SeriesState).series_id;
+    // The learner's cancel holds the series' row, not yet committed ...
+    const canceller = await adminDb();
+    const worker = await adminDb();
+    try {
+      await canceller.query('begin');
+      await canceller.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: user.id, role: 'authenticated' })]);
+      await canceller.query('set local role authenticated');
+      await canceller.query('select public.cancel_series($1)', [seriesId]);
+      // ... while the worker starts two weeks on (its first read still finds the series active) and waits for the row.
+      const pid = (await worker.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+      const run = worker.query(`select public.book_due_series_as_of(now() + interval '14 days', $1) as r`, [seriesId]);
+      await expect
+        .poll(async () => (await db.query(`select wait_event_type from pg_stat_activity where pid = $1`, [pid])).rows[0]?.wait_event_type, { timeout: 10_000 })
+        .toBe('Lock');
+      await canceller.query('commit');
+      expect(((await run) as pg.QueryResult).rows[0].r).toMatchObject({ booked: 0, failed: [] });
+    } finally {
+      await canceller.end();
+      await worker.end();
+    }
+    const { rows } = await db.query(`select count(*)::int as n from bookings where series_id = $1 and status <> 'cancelled'`, [seriesId]);
+    expect(rows[0].n).toBe(0);
+  });
+
   test('moving one occurrence is one update of the same booking: no duplicate, no cancellation, not late', async () => {
     const tutor = await openTutor('Europe/London');
     const { client } = await learner();

@@ -96,7 +96,13 @@ describe('lesson credits', () => {
     await page.getByRole('table', { name: 'Credit history' }).waitFor();
     expect(await axeViolations(page, '/dashboard with credits')).toEqual([]);
 
-    // 5. Cancel: before confirming, the learner reads that the credit comes back.
+    // 5. Cancel: before confirming, the learner reads that the credit comes back. Focus follows the swap: onto the
+    // confirmation when it opens, back onto "Cancel" when the learner keeps the lesson.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.getAttribute('data-testid'));
+    await page.getByTestId('session-cancel').click();
+    await expect.poll(focused).toBe('Cancel this session?');
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await expect.poll(focused).toBe('session-cancel');
     await page.getByTestId('session-cancel').click();
     const note = page.getByTestId('cancel-credit');
     await note.waitFor();

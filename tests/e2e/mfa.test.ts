@@ -95,8 +95,16 @@ describe('second factor: a locked factor', () => {
     await openAuth(page);
     await submitSignIn(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Turn off two-step verification' }).click();
     const panel = page.getByRole('region', { name: 'Two-step verification' });
+    // When the factors cannot be read, the panel says so (not "off", with a setup that would fail), and tries again.
+    await page.getByRole('button', { name: 'Turn off two-step verification' }).waitFor();
+    await page.route('**/auth/v1/user', (route) => route.abort());
+    await page.reload();
+    await panel.getByRole('alert').filter({ hasText: 'We could not check your two-step verification.' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Set up two-step verification' }).count()).toBe(0);
+    await page.unroute('**/auth/v1/user');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Turn off two-step verification' }).click();
     const field = panel.getByLabel('Six-digit code');
     const error = panel.getByTestId('account-error');
     const submit = panel.getByRole('button', { name: /^(Turn off|Turning off\.\.\.)$/ });

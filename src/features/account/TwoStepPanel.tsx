@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { removeFactor, startEnrollment, verifiedTotpFactor, verifyCode, WrongCodeError, FactorLockedError, SignInAgainError, type Enrollment } from './api';
 import { CodeField, FormMessage, KnownError, useRunner } from './ui';
 
-type Step = { kind: 'loading' } | { kind: 'off' } | { kind: 'enrolling'; enrollment: Enrollment } | { kind: 'on'; factorId: string } | { kind: 'removing'; factorId: string };
+type Step = { kind: 'loading' } | { kind: 'failed' } | { kind: 'off' } | { kind: 'enrolling'; enrollment: Enrollment } | { kind: 'on'; factorId: string } | { kind: 'removing'; factorId: string };
 
 export function TwoStepPanel() {
   const { t } = useTranslation('account');
@@ -14,15 +14,18 @@ export function TwoStepPanel() {
   const runner = useRunner(t('failed'));
   const messageId = useId();
 
+  // Whether a factor is on. Not known (offline, the backend down) is said as such: "off" would offer a setup that
+  // then fails, to someone who may have it on.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     void verifiedTotpFactor()
       .then((factorId) => live && setStep(factorId ? { kind: 'on', factorId } : { kind: 'off' }))
-      .catch(() => live && setStep({ kind: 'off' }));
+      .catch(() => live && setStep({ kind: 'failed' }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
 
   const withCode = async (factorId: string) => {
     try {
@@ -79,6 +82,14 @@ export function TwoStepPanel() {
     <section className="dashboard-card account-panel" aria-labelledby="account-two-step" id="two-step">
       <h3 id="account-two-step">{t('twoStep.title')}</h3>
       {step.kind === 'loading' && <p aria-busy="true">{t('twoStep.starting')}</p>}
+      {step.kind === 'failed' && (
+        <>
+          <p role="alert" data-testid="two-step-failed">{t('twoStep.loadFailed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => (setStep({ kind: 'loading' }), setAttempt((n) => n + 1))}>
+            {t('twoStep.retry')}
+          </button>
+        </>
+      )}
       {step.kind === 'off' && (
         <>
           <p>{t('twoStep.off')}</p>

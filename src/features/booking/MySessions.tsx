@@ -22,6 +22,7 @@ import { ReviewForm } from './ReviewForm';
 import { useBookingRequests } from './use-booking-requests';
 import { useSeriesRequests } from './use-series-requests';
 import { moveBooking } from './api-series';
+import { useSwapFocus } from '../../lib/use-swap-focus';
 import { SeriesPanel } from './SeriesPanel';
 import { CancelCreditNote } from '../credits';
 import { MessageLink } from '../messages';
@@ -69,6 +70,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
   const timezone = effectiveTimezone(locale);
   const now = useNow(30_000);
   const [mode, setMode] = useState<'idle' | 'cancel' | 'reschedule'>('idle');
+  const item = useSwapFocus<HTMLLIElement>(mode);
   const free = useQuery({ ...bookingQueries.freeSlots(b.tutorId, utcDay()), enabled: mode === 'reschedule' });
   // Free times that could not be read: none to offer.
   const slots = free.data ?? (free.isError ? [] : null);
@@ -106,7 +108,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
   };
 
   return (
-    <li className="booking-item" data-testid="upcoming-session">
+    <li className="booking-item" data-testid="upcoming-session" ref={item}>
       <strong>{formatDate(b.startsAt, locale.locale, timezone, when)}</strong>
       <span>
         {t('sessions.with', { name: b.tutorName })}
@@ -116,17 +118,17 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       {mode === 'idle' && (
         <div className="booking-item__actions">
           <JoinLessonLink booking={b} now={now} />
-          <button type="button" className="button button--ghost" onClick={() => setMode('cancel')} data-testid="session-cancel">
+          <button type="button" className="button button--ghost" onClick={() => setMode('cancel')} data-testid="session-cancel" data-swap-opener="cancel">
             {t('sessions.cancel')}
           </button>
-          <button type="button" className="button button--ghost" onClick={openReschedule} data-testid="session-reschedule">
+          <button type="button" className="button button--ghost" onClick={openReschedule} data-testid="session-reschedule" data-swap-opener="reschedule">
             {t('sessions.reschedule')}
           </button>
           <MessageTutor b={b} />
         </div>
       )}
       {mode === 'cancel' && (
-        <div role="group" aria-label={t('sessions.cancelTitle')} className="booking-stack">
+        <div role="group" aria-label={t('sessions.cancelTitle')} className="booking-stack" tabIndex={-1} data-swap-group>
           <p className="booking-notice">{late ? t('sessions.lateWarning', { hours: freeCancelHours }) : t('sessions.freeCancel', { hours: freeCancelHours })}</p>
           <Suspense fallback={null}>
             <CancelCreditNote bookingId={b.id} />
@@ -142,7 +144,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
         </div>
       )}
       {mode === 'reschedule' && (
-        <div role="group" aria-label={t('sessions.rescheduleTitle')} className="booking-stack">
+        <div role="group" aria-label={t('sessions.rescheduleTitle')} className="booking-stack" tabIndex={-1} data-swap-group>
           <p>{t('sessions.rescheduleTitle')}</p>
           {late && !b.seriesId && <p className="booking-notice">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>}
           {slots === null ? (

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
+import { useSwapFocus } from '../../lib/use-swap-focus';
 import { showToast } from '../toasts';
 import { CancelCreditNote } from '../credits';
 import { bookingErrorKey, isLateCancellation } from './booking-core';
@@ -19,6 +20,7 @@ function SeriesItem({ s, next, other, locale, timezone, freeCancelHours, onChang
 }) {
   const { t } = useTranslation('booking');
   const [confirming, setConfirming] = useState(false);
+  const item = useSwapFocus<HTMLLIElement>(confirming ? 'confirm' : 'idle');
   const [busy, setBusy] = useState(false);
   const cancelRest = async () => {
     setBusy(true);
@@ -34,18 +36,18 @@ function SeriesItem({ s, next, other, locale, timezone, freeCancelHours, onChang
     }
   };
   return (
-    <li className="booking-item" data-testid="series-item">
+    <li className="booking-item" data-testid="series-item" ref={item}>
       <strong className="series-label">{t('series.label', { count: s.weeks })}</strong>
       {other && <span>{t('sessions.with', { name: other })}</span>}
       {next && <span>{t('series.next', { time: formatDate(next.startsAt, locale, timezone, when) })}</span>}
       {!confirming ? (
         <div className="booking-item__actions">
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)} data-testid="series-cancel-rest">
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)} data-testid="series-cancel-rest" data-swap-opener="confirm">
             {t('series.cancelRest')}
           </button>
         </div>
       ) : (
-        <div role="group" aria-label={t('series.cancelRestTitle')} className="booking-stack">
+        <div role="group" aria-label={t('series.cancelRestTitle')} className="booking-stack" tabIndex={-1} data-swap-group>
           <p>{t('series.cancelRestTitle')}</p>
           {/* What cancelling the next lesson costs, as for a single lesson: late or not, and the credit. */}
           {next && freeCancelHours !== undefined && isLateCancellation(next.startsAt, freeCancelHours) && (

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
+import { useSwapFocus } from '../../lib/use-swap-focus';
 import { showToast } from '../toasts';
 import { bookingErrorKey } from './booking-core';
 import { bookingQueries, utcDay, type Booking, type FreeSlot } from './api';
@@ -15,6 +16,7 @@ const when = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit'
 export function TutorMoveLesson({ booking, locale, timezone, onMoved }: { booking: Booking; locale: string; timezone: string; onMoved: () => void }) {
   const { t } = useTranslation('booking');
   const [open, setOpen] = useState(false);
+  const root = useSwapFocus<HTMLDivElement>(open ? 'move' : 'idle');
   const [busy, setBusy] = useState(false);
   const free = useQuery({ ...bookingQueries.freeSlots(booking.tutorId, utcDay()), enabled: open });
   // Free times that could not be read: none to offer.
@@ -32,34 +34,36 @@ export function TutorMoveLesson({ booking, locale, timezone, onMoved }: { bookin
       setBusy(false);
     }
   };
-  if (!open) {
-    return (
-      <button type="button" className="button button--ghost" onClick={() => setOpen(true)} data-testid="tutor-move-lesson">
-        {t('tutor.moveLesson')}
-      </button>
-    );
-  }
+  // The button and the group swap places inside one wrapper that stays (no box of its own), so focus can follow.
   return (
-    <div role="group" aria-label={t('tutor.moveTitle')} className="booking-stack">
-      <p>{t('tutor.moveTitle')}</p>
-      {slots === null ? (
-        <p aria-busy="true">{t('book.loading')}</p>
-      ) : slots.length === 0 ? (
-        <p>{t('sessions.noSlots')}</p>
+    <div ref={root} style={{ display: 'contents' }}>
+      {open ? (
+        <div role="group" aria-label={t('tutor.moveTitle')} className="booking-stack" tabIndex={-1} data-swap-group>
+          <p>{t('tutor.moveTitle')}</p>
+          {slots === null ? (
+            <p aria-busy="true">{t('book.loading')}</p>
+          ) : slots.length === 0 ? (
+            <p>{t('sessions.noSlots')}</p>
+          ) : (
+            <ul className="booking-slots">
+              {slots.slice(0, 12).map((s) => (
+                <li key={s.startsAt}>
+                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void moveTo(s)}>
+                    {formatDate(s.startsAt, locale, timezone, when)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+            {t('sessions.keep')}
+          </button>
+        </div>
       ) : (
-        <ul className="booking-slots">
-          {slots.slice(0, 12).map((s) => (
-            <li key={s.startsAt}>
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void moveTo(s)}>
-                {formatDate(s.startsAt, locale, timezone, when)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <button type="button" className="button button--ghost" onClick={() => setOpen(true)} data-testid="tutor-move-lesson" data-swap-opener="move">
+          {t('tutor.moveLesson')}
+        </button>
       )}
-      <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
-        {t('sessions.keep')}
-      </button>
     </div>
   );
 }

@@ -136,11 +136,35 @@ export async function existingBookingIds(ids: string[]): Promise<Set<string>> {
   return new Set((data ?? []).map((r) => r.id as string));
 }
 
+/**
+ * A learner's sessions, oldest first: every one not yet ended (up to 200) and the 100 most recent before them. One
+ * list of the oldest 200 would, after a year of weekly lessons, hold no upcoming session at all.
+ */
 export async function loadLearnerBookings(userId: string): Promise<Booking[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('bookings').select(BOOKING_COLUMNS).eq('learner_id', userId).order('starts_at').limit(200);
-  if (error) fail(error, 'Loading your sessions failed');
-  return ((data ?? []) as unknown as BookingRow[]).map(toBooking);
+  const now = new Date().toISOString();
+  const mine = () => supabase.from('bookings').select(BOOKING_COLUMNS).eq('learner_id', userId);
+  const [current, past] = await Promise.all([
+    mine().gt('ends_at', now).order('starts_at').limit(200),
+    mine().lte('ends_at', now).order('starts_at', { ascending: false }).limit(100),
+  ]);
+  if (current.error) fail(current.error, 'Loading your sessions failed');
+  if (past.error) fail(past.error, 'Loading your sessions failed');
+  return [...((past.data ?? []) as unknown as BookingRow[]).reverse(), ...((current.data ?? []) as unknown as BookingRow[])].map(toBooking);
+}
+
+/** The learners a tutor has had bookings with, most recent first (from their last 1,000 bookings). */
+export async function loadTutorLearnerIds(tutorId: string): Promise<string[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('bookings')
+    .select('learner_id')
+    .eq('tutor_id', tutorId)
+    .not('learner_id', 'is', null)
+    .order('starts_at', { ascending: false })
+    .limit(1000);
+  if (error) fail(error, 'Loading your learners failed');
+  return [...new Set((data ?? []).map((r) => r.learner_id as string))];
 }
 
 export async function loadTutorBookings(tutorId: string, from: Date): Promise<Booking[]> {

@@ -7,7 +7,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { pageQuery } from '../../data/query';
 import { loadAvailability } from './api-availability';
-import { loadBooking, loadBookingSettings, loadLearnerBookings, loadMyTutorProfile, loadTutorBookings, reviewedBookingIds } from './api-bookings';
+import { loadBooking, loadBookingSettings, loadLearnerBookings, loadMyTutorProfile, loadTutorBookings, loadTutorLearnerIds, reviewedBookingIds } from './api-bookings';
 import { freeSlotsQuery } from '../tutors';
 import { allCreditsKey } from '../credits';
 import { loadLearnerDirectory, loadLearnerProfiles, loadNames, loadTutorNotes, type LearnerProfile } from './api-learners';
@@ -47,7 +47,7 @@ async function loadLearnerProfilesPage(userId: string) {
   const tutor = await loadMyTutorProfile(userId);
   let learners: { id: string; name: string; profile: LearnerProfile | undefined }[] = [];
   if (tutor) {
-    const ids = [...new Set((await loadTutorBookings(tutor.id, new Date(0))).flatMap((b) => (b.learnerId ? [b.learnerId] : [])))];
+    const ids = await loadTutorLearnerIds(tutor.id);
     const [names, profiles] = await Promise.all([loadNames(ids), loadLearnerProfiles(ids)]);
     learners = ids.map((id) => ({ id, name: names.get(id) ?? '—', profile: profiles.find((p) => p.userId === id) }));
   }

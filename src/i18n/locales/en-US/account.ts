@@ -29,6 +29,8 @@ const account = {
     confirmRemove: 'Turn off',
     removing: 'Turning off...',
     removed: 'Two-step verification is off.',
+    loadFailed: 'We could not check your two-step verification. Check your connection and try again.',
+    retry: 'Try again',
   },
   keys: {
     title: 'Security keys and passkeys',

@@ -31,6 +31,8 @@ const account: Translation<typeof en> = {
     confirmRemove: 'Desactivar',
     removing: 'Desactivando...',
     removed: 'La verificación en dos pasos está desactivada.',
+    loadFailed: 'No pudimos comprobar tu verificación en dos pasos. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
   },
   keys: {
     title: 'Llaves de seguridad y llaves de acceso',

@@ -31,6 +31,8 @@ const account: Translation<typeof en> = {
     confirmRemove: 'Désactiver',
     removing: 'Désactivation...',
     removed: 'La validation en deux étapes est désactivée.',
+    loadFailed: 'Nous n’avons pas pu vérifier votre validation en deux étapes. Vérifiez votre connexion et réessayez.',
+    retry: 'Réessayer',
   },
   keys: {
     title: 'Clés de sécurité et clés d’accès',
