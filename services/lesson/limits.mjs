@@ -28,6 +28,12 @@ export const defaultLimits = {
   maxAwarenessStateBytes: 8 * 1024,
   // One stateless message: video signalling carries SDP offers of 6–10 KB (lesson/signalling.mjs caps them).
   maxStatelessBytes: 64 * 1024,
+  // Before a socket has authenticated, what it sends waits in memory (Hocuspocus's queue of that socket, up to
+  // maxMessageBytes * 2 each). The instance holds at most this much of it in all, whoever sends it, and a socket
+  // that has not authenticated within the time below is closed: sockets by the hundred, never authenticating, cannot
+  // fill the server's memory. A real client authenticates in its first message.
+  unauthenticatedBytes: 256 * 1024 * 1024,
+  authenticateWithinMs: 15_000,
 
   // What Yjs is given to apply at once, and what a room may hold (lesson/guard.mjs; the figures they are set above
   // are in the README, "The lesson room's sync server", measured with scripts/measure-lesson-size.mjs). A message
@@ -60,6 +66,7 @@ export const closeCodes = {
   roomFull: { code: 4413, reason: 'room-full' },
   tooCostly: { code: 4413, reason: 'update-too-costly' },
   forbidden: { code: 4403, reason: 'not-yours-to-change' },
+  notAuthenticated: { code: 4401, reason: 'authentication-timeout' },
 };
 
 /** A token bucket: `take(n)` is false once the bucket is empty. */

@@ -29,7 +29,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * @param {{ port: number, host?: string, databaseUrl: string, jwtSecret: string, limits?: Partial<typeof defaultLimits>,
  *   debounceMs?: number, maxDebounceMs?: number, log?: (m: string) => void, extensions?: any[], redisUrl?: string }} options
- * @returns {Promise<{ port: number, url: string, hocuspocus: Hocuspocus, rooms: Map<string, object>, close: () => Promise<void> }>}
+ * @returns {Promise<{ port: number, url: string, hocuspocus: Hocuspocus, rooms: Map<string, object>, unauthenticatedBytes: () => number, close: () => Promise<void> }>}
  */
 export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl, jwtSecret, limits: overrides = {}, debounceMs = 2000, maxDebounceMs = 10_000, log = () => {}, extensions = [], redisUrl }) {
   const limits = { ...defaultLimits, ...overrides };
@@ -80,6 +80,8 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+  // Bytes sent by sockets not yet authenticated, held for them until they are (limits.unauthenticatedBytes).
+  let waitingBytes = 0;
   /** every open socket → its Hocuspocus client connection */
   const clients = new Map();
 
@@ -120,10 +122,29 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       setTimeout(() => ws.terminate(), 2000).unref();
     };
     cutters.set(ws, cutOff);
+    // Until the socket has authenticated, its bytes count toward the instance's budget for such sockets.
+    let held = 0;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      waitingBytes -= held;
+      held = 0;
+    };
+    const deadline = setTimeout(() => (client.hasAuthenticated ? settle() : cutOff(closeCodes.notAuthenticated)), limits.authenticateWithinMs);
+    deadline.unref();
     ws.on('message', (data, isBinary) => {
       if (cut) return;
       const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
       if (!messages.take(1) || !bytes.take(frame.length)) return cutOff(closeCodes.rateLimited);
+      if (!settled) {
+        if (client.hasAuthenticated) settle();
+        else if (waitingBytes + frame.length > limits.unauthenticatedBytes) return cutOff(closeCodes.rateLimited, 'unauthenticated sockets hold the budget');
+        else {
+          held += frame.length;
+          waitingBytes += frame.length;
+        }
+      }
       const view = new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength);
       const inspected = isBinary ? inspectFrame(view, limits) : null;
       if (!inspected) return cutOff(closeCodes.malformed);
@@ -136,6 +157,8 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
       client.handleMessage(u8);
     });
     ws.on('close', (code, reason) => {
+      clearTimeout(deadline);
+      settle();
       clients.delete(ws);
       client.handleClose({ code, reason: reason.toString() });
     });
@@ -182,5 +205,6 @@ export async function startLessonServer({ port, host = '127.0.0.1', databaseUrl,
     })());
 
   // `rooms`: the rooms loaded (for tests: it holds no entry for a name nobody was let into).
-  return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, rooms: rooms.rooms, close };
+  // unauthenticatedBytes: what sockets not yet authenticated hold now (for a health view, and the tests).
+  return { port: listening, url: `ws://${host}:${listening}`, hocuspocus, rooms: rooms.rooms, unauthenticatedBytes: () => waitingBytes, close };
 }

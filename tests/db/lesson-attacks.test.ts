@@ -155,6 +155,37 @@ describe('a guest cannot lock a live room', () => {
   });
 });
 
+describe('sockets that never authenticate', () => {
+  test('cannot together hold more than the budget of queued bytes, and are closed once their time is up', async () => {
+    const server = await startLessonServer({
+      port: 0, databaseUrl: testEnv.dbUrl, jwtSecret: testEnv.jwtSecret, limits: { unauthenticatedBytes: 1024 * 1024, authenticateWithinMs: 5000 },
+    });
+    onTestFinished(() => server.close());
+    // 400 KB of notes as one update, for a room whose token never comes.
+    const doc = new Y.Doc();
+    lessonParts(doc).notes.insert(0, 'x'.repeat(400 * 1024));
+    const frame = updateFrame(randomUUID(), Y.encodeStateAsUpdate(doc));
+    const first = await rawSocket(server.url);
+    const second = await rawSocket(server.url);
+    onTestFinished(() => (first.ws.terminate(), second.ws.terminate()));
+    first.ws.send(frame);
+    first.ws.send(frame);
+    await waitFor(() => server.unauthenticatedBytes() === 2 * frame.length, 'the server to hold the first socket’s 800 KB');
+    // Past the budget: the second socket is cut, the first keeps its place until its time is up.
+    second.ws.send(frame);
+    expect(await second.closed).toEqual({ code: 4429, reason: 'rate-limited' });
+    expect(await first.closed).toEqual({ code: 4401, reason: 'authentication-timeout' });
+    // Its bytes are given back: a third socket may queue as much again.
+    await waitFor(() => server.unauthenticatedBytes() === 0, 'the server to let go of the first socket’s bytes');
+    const third = await rawSocket(server.url);
+    onTestFinished(() => third.ws.terminate());
+    third.ws.send(frame);
+    third.ws.send(frame);
+    await waitFor(() => server.unauthenticatedBytes() === 2 * frame.length, 'the server to hold the third socket’s 800 KB');
+    expect(await third.closed).toEqual({ code: 4401, reason: 'authentication-timeout' });
+  });
+});
+
 describe('a party cannot lock the room for the other', () => {
   test('a party’s client ids are capped at their share: 128 more are refused, the other party still joins with new ones', async () => {
     const { learner, tutor, booking } = await lesson();
