@@ -24,6 +24,7 @@ import { useSeriesRequests } from './use-series-requests';
 import { moveBooking } from './api-series';
 import { useSwapFocus } from '../../lib/use-swap-focus';
 import { SeriesPanel } from './SeriesPanel';
+import { SlotPicker } from './SlotPicker';
 import { CancelCreditNote } from '../credits';
 import { MessageLink } from '../messages';
 import './booking.css';
@@ -152,15 +153,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
           ) : slots.length === 0 ? (
             <p>{t('sessions.noSlots')}</p>
           ) : (
-            <ul className="booking-slots">
-              {slots.slice(0, 12).map((s) => (
-                <li key={s.startsAt}>
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void moveTo(s)}>
-                    {formatDate(s.startsAt, locale.locale, timezone, when)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <SlotPicker slots={slots} locale={locale.locale} timezone={timezone} busy={busy} onPick={(slot) => void moveTo(slot)} />
           )}
           <button type="button" className="button button--ghost" onClick={() => setMode('idle')}>
             {t('sessions.keep')}

@@ -4,14 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { formatDate } from '../../lib/intl-format';
 import { useSwapFocus } from '../../lib/use-swap-focus';
 import { showToast } from '../toasts';
 import { bookingErrorKey } from './booking-core';
 import { bookingQueries, utcDay, type Booking, type FreeSlot } from './api';
 import { moveBooking } from './api-series';
+import { SlotPicker } from './SlotPicker';
 
-const when = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 
 export function TutorMoveLesson({ booking, locale, timezone, onMoved }: { booking: Booking; locale: string; timezone: string; onMoved: () => void }) {
   const { t } = useTranslation('booking');
@@ -45,15 +44,7 @@ export function TutorMoveLesson({ booking, locale, timezone, onMoved }: { bookin
           ) : slots.length === 0 ? (
             <p>{t('sessions.noSlots')}</p>
           ) : (
-            <ul className="booking-slots">
-              {slots.slice(0, 12).map((s) => (
-                <li key={s.startsAt}>
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void moveTo(s)}>
-                    {formatDate(s.startsAt, locale, timezone, when)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <SlotPicker slots={slots} locale={locale} timezone={timezone} busy={busy} onPick={(slot) => void moveTo(slot)} />
           )}
           <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
             {t('sessions.keep')}

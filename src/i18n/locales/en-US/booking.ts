@@ -84,6 +84,7 @@ const booking = {
     keep: 'Keep it',
     cancelled: 'Session cancelled',
     rescheduleTitle: 'Choose a new time',
+    day: 'Day',
     rescheduled: 'Session moved',
     noSlots: 'No free times in the next two weeks.',
     timeZoneNote: 'Times in {{zone}}.',

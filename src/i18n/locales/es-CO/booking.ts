@@ -87,6 +87,7 @@ const booking: Translation<typeof en> = {
     keep: 'Mantenerla',
     cancelled: 'Sesión cancelada',
     rescheduleTitle: 'Elige un nuevo horario',
+    day: 'Día',
     rescheduled: 'Sesión movida',
     noSlots: 'No hay horarios libres en las próximas dos semanas.',
     timeZoneNote: 'Horas en {{zone}}.',

@@ -87,6 +87,7 @@ const booking: Translation<typeof en> = {
     keep: 'La garder',
     cancelled: 'Séance annulée',
     rescheduleTitle: 'Choisissez un nouveau créneau',
+    day: 'Jour',
     rescheduled: 'Séance déplacée',
     noSlots: 'Aucun créneau libre dans les deux prochaines semaines.',
     timeZoneNote: 'Heures en {{zone}}.',
