@@ -22,12 +22,12 @@ const lesson = (id: string, hoursAhead: number): Booking => ({
   tutorTimezone: 'UTC', tutorHasAccount: false, seriesId: 's1',
 });
 
-function renderPanel(next: Booking, creditBack: boolean) {
+function renderPanel(next: Booking, creditBack: boolean, freeCancelHours: number | null = 24) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(bookingKeys.seriesSummaries('u1', 's1'), [SERIES]);
   client.setQueryData(creditKeys.preview(next.id), { paid_with_credit: true, credit_back: creditBack, late: !creditBack, free_cancel_hours: 24 });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  render(<SeriesPanel userId="u1" bookings={[next]} names={(s) => s.tutorName} locale="en-US" timezone="UTC" freeCancelHours={24} onChanged={() => {}} />, { wrapper });
+  render(<SeriesPanel userId="u1" bookings={[next]} names={(s) => s.tutorName} locale="en-US" timezone="UTC" freeCancelHours={freeCancelHours ?? undefined} onChanged={() => {}} />, { wrapper });
   fireEvent.click(screen.getByRole('button', { name: 'Cancel the rest of the series' }));
 }
 
@@ -47,4 +47,11 @@ it('the next lesson in 3 days: no late notice, and the credit comes back', async
   renderPanel(lesson('b2', 72), true);
   expect(screen.queryByTestId('series-late')).toBeNull();
   expect((await screen.findByTestId('cancel-credit')).textContent).toBe('Your lesson credit comes back to your account.');
+});
+
+it("on the tutor's dashboard (no learner's limit given): neither note, which speak to the learner", async () => {
+  renderPanel(lesson('b3', 3), true, null);
+  expect(screen.getByRole('group', { name: 'Cancel every lesson of this series still to come?' })).toBeTruthy();
+  expect(screen.queryByTestId('series-late')).toBeNull();
+  expect(screen.queryByTestId('cancel-credit')).toBeNull();
 });

@@ -53,7 +53,8 @@ function SeriesItem({ s, next, other, locale, timezone, freeCancelHours, onChang
           {next && freeCancelHours !== undefined && isLateCancellation(next.startsAt, freeCancelHours) && (
             <p className="booking-notice" data-testid="series-late">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>
           )}
-          {next && (
+          {/* The learner's own credit (a tutor's cancel always gives it back, and the note speaks to the learner). */}
+          {next && freeCancelHours !== undefined && (
             <Suspense fallback={null}>
               <CancelCreditNote bookingId={next.id} />
             </Suspense>
@@ -82,7 +83,7 @@ export function SeriesPanel({ userId, bookings, names, locale, timezone, freeCan
   names: (s: SeriesSummary) => string;
   locale: string;
   timezone: string;
-  /** booking.free_cancel_hours, where the page knows it: the next lesson's late-cancel notice. */
+  /** booking.free_cancel_hours, on the learner's page: the next lesson's late-cancel notice and credit note. */
   freeCancelHours?: number;
   onChanged: () => void;
 }) {
