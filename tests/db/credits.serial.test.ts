@@ -60,10 +60,54 @@ describe('credits required (booking.without_credits off)', () => {
       const { rows } = await db.query(`select count(*)::int as n from bookings where learner_id = $1 and status <> 'cancelled'`, [user.id]);
       expect(rows[0].n).toBe(1);
 
-      // Without any credit a booking is refused; a weekly series too.
+      // Without any credit a booking is refused (a weekly series: below).
       const none = await learner();
       const refusedOne = await none.client.rpc('book_session', { p_id: randomUUID(), p_tutor_id: many[0].id, p_starts_at: hourFromNow(70), p_subject: null, p_note: '' });
       expect(refusedOne.error?.message).toBe('no_credits');
+    } finally {
+      await db.query(`update system_settings set value = 'true'::jsonb where key = 'booking.without_credits'`);
+    }
+  }, 60_000);
+});
+
+describe('a weekly series when credits run short (booking.without_credits off)', () => {
+  test('its weeks are booked in order while credits last, the rest skipped as no_credits; the rolling window goes on after a purchase and tells the learner', async () => {
+    await db.query(`update system_settings set value = 'false'::jsonb where key = 'booking.without_credits'`);
+    try {
+      const t = await createTutor(db, { subjects: ['mathematics'] });
+      tutors.push(t);
+      await openEveryHour(db, t.id);
+      type State = { series_id: string; dates: { week: number; status: string; reason: string | null; booking_id: string | null }[] };
+      const book = (client: Client, id = randomUUID()) =>
+        client.rpc('book_series', { p_id: id, p_tutor_id: t.id, p_starts_at: hourFromNow(72), p_weeks: 16, p_subject: null, p_note: '' });
+
+      // No credit at all: refused as a single lesson is, saying why.
+      const none = await learner();
+      expect((await book(none.client)).error?.message).toBe('no_credits');
+
+      // Five credits, 13 weeks inside the 90-day horizon: the first five are booked, the next eight skipped.
+      const { user, client } = await learner();
+      await buy(client, admin, plans.pack5);
+      const { data, error } = await book(client);
+      expect(error).toBeNull();
+      const state = data as State;
+      expect(state.dates.map((d) => d.status)).toEqual([...Array(5).fill('booked'), ...Array(8).fill('unavailable'), 'later', 'later', 'later']);
+      expect(new Set(state.dates.filter((d) => d.status === 'unavailable').map((d) => d.reason))).toEqual(new Set(['no_credits']));
+      expect((await myCredits(client)).balance).toBe(0);
+
+      // A plan bought later: two weeks on, week 13 takes the new credit, week 14 finds none and the learner is told.
+      await buy(client, admin, plans.single);
+      const run = await db.query(`select public.book_due_series_as_of(now() + interval '14 days', $1) as r`, [state.series_id]);
+      expect(run.rows[0].r).toMatchObject({ booked: 1, unavailable: 1, failed: [] });
+      const mid = (await client.rpc('my_series_state', { p_series_id: state.series_id })).data as State;
+      expect(mid.dates[13].status).toBe('booked');
+      expect(mid.dates[14]).toMatchObject({ status: 'unavailable', reason: 'no_credits' });
+      expect(mid.dates[15].status).toBe('later');
+      const told = await db.query(`select series_week from notifications where kind = 'series_unavailable' and recipient_id = $1`, [user.id]);
+      expect(told.rows).toEqual([{ series_week: 14 }]);
+      expect((await myCredits(client)).balance).toBe(0);
+      const { rows } = await db.query(`select count(*)::int as n from bookings where series_id = $1 and status <> 'cancelled'`, [state.series_id]);
+      expect(rows[0].n).toBe(6);
     } finally {
       await db.query(`update system_settings set value = 'true'::jsonb where key = 'booking.without_credits'`);
     }

@@ -126,12 +126,15 @@ describe('next_free_at', () => {
   it('follows hours, bookings and cancellations, and is renewed once time has passed it', async () => {
     const id = await tutor('America/Bogota');
     expect(await nextFree(id)).toBeNull();
-    await hours(id, [1, 2, 3, 4, 5], '08:00', '12:00');
-    // The second slot is read before the booking: it may be the next hour or, when the first is the day's last, the
-    // next working day.
+    // Hours on one weekday only, the one three days from now in Bogotá (UTC-5 all year): its first slot is two days or
+    // more past now + notice, so it cannot fall behind the notice while the test runs (an hour mark passing would
+    // drop it), and the second slot is the next hour of that day.
+    const isoWeekday = new Date(Date.now() - 5 * 3600_000 + 3 * 86_400_000).getUTCDay() || 7;
+    await hours(id, [isoWeekday], '08:00', '12:00');
     const [first, second] = await firstSlots(id);
     expect(first).toBeDefined();
-    expect(second).toBeDefined();
+    expect(second!.getTime() - first!.getTime()).toBe(3600_000);
+    expect(first!.getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
     expect(await nextFree(id)).toEqual(first);
 
     const learner = (await db.query(`select id from auth.users where email = 'student@example.com'`)).rows[0].id;

@@ -22,6 +22,8 @@ const shared = browserAndDb();
 const contexts: BrowserContext[] = [];
 const users: string[] = [];
 const tutorId = randomUUID();
+// The closing room's tutor: a profile of its own, so that room's end can move without overlapping the live room.
+const closingTutorId = randomUUID();
 let learner: TestUser;
 let tutor: TestUser;
 const rooms = { live: '', past: '', closing: '' };
@@ -31,11 +33,11 @@ let learnerSocket: Awaited<ReturnType<typeof socketSwitch>>;
 
 const app = (path = '/') => `${testEnv.appUrl.replace(/\/$/, '')}${path}`;
 
-async function book(startsIn: string, endsIn: string, status = 'confirmed'): Promise<string> {
+async function book(startsIn: string, endsIn: string, status = 'confirmed', onTutor = tutorId): Promise<string> {
   const { rows } = await shared.db.query(
     `insert into bookings (learner_id, tutor_id, starts_at, ends_at, status, created_at)
      values ($1, $2, now() + $3::interval, now() + $4::interval, $5, now() - interval '3 days') returning id`,
-    [learner.id, tutorId, startsIn, endsIn, status],
+    [learner.id, onTutor, startsIn, endsIn, status],
   );
   return rows[0].id;
 }
@@ -63,6 +65,10 @@ beforeAll(async () => {
     tutor.id,
     `lesson-live-${tutorId.slice(0, 8)}`,
   ]);
+  await db.query(`insert into tutors (id, slug, full_name, hourly_rate_minor, currency, timezone) values ($1, $2, 'Clara Closing', 3000, 'USD', 'UTC')`, [
+    closingTutorId,
+    `lesson-closing-${closingTutorId.slice(0, 8)}`,
+  ]);
   // A course of the tutor's with an image, for a figure on the board.
   const course = await db.query(`insert into courses (slug, title, tutor_id) values ($1, 'Parabolas', $2) returning id`, [`live-${tutorId.slice(0, 8)}`, tutorId]);
   await db.query(`insert into course_lessons (course_id, position, title, body) values ($1, 1, 'Roots', $2)`, [
@@ -70,9 +76,9 @@ beforeAll(async () => {
     '# Roots\n\n![The parabola y = x² − 4x + 3](/lessons/parabola.svg)\n',
   ]);
   rooms.live = await book('-5 minutes', '55 minutes');
-  // Ended 6 minutes ago: writes until 4 minutes from now (the test closes it earlier by moving the end; it cannot move
-  // it later, as the live room of the same tutor starts 5 minutes ago).
-  rooms.closing = await book('-70 minutes', '-6 minutes');
+  // Ended 6 minutes ago: writable for 4 minutes more (its test moves the end to 6 minutes before it starts, then past
+  // the 10 minutes).
+  rooms.closing = await book('-70 minutes', '-6 minutes', 'confirmed', closingTutorId);
   rooms.past = await book('-2 days', '-2 days +50 minutes', 'completed');
   const { rows } = await db.query(`select starts_at from bookings where id = $1`, [rooms.past]);
   await writePastLesson(db, rooms.past, { learnerId: learner.id, tutorUserId: tutor.id, learnerName: 'Lena Live', tutorName: 'Theo Live', startsAt: rows[0].starts_at });
@@ -81,9 +87,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
-  await shared.db.query(`delete from bookings where tutor_id = $1`, [tutorId]);
+  await shared.db.query(`delete from bookings where tutor_id = any($1)`, [[tutorId, closingTutorId]]);
   await shared.db.query(`delete from courses where tutor_id = $1`, [tutorId]);
-  await shared.db.query(`delete from tutors where id = $1`, [tutorId]);
+  await shared.db.query(`delete from tutors where id = any($1)`, [[tutorId, closingTutorId]]);
   await shared.db.query(`delete from auth.users where id = any($1)`, [users]);
 });
 
@@ -259,6 +265,8 @@ describe('lesson room, live and after the lesson', () => {
 
   it('changes made offline that could not be sent before the window closed stay on the device, marked "Not shared"', async () => {
     const page = learnerPage;
+    // The window from here: the tests before this one may have used up the minutes left from beforeAll.
+    await endClosingRoom('6 minutes');
     await openRoom(page, rooms.closing);
     await waitOnline(page);
     const sharedText = `shared ${randomUUID().slice(0, 6)}`;

@@ -65,6 +65,19 @@ describe('series emails', () => {
     const mail = composeSeriesMail({ ...base, kind: 'series_unavailable', locale: 'fr-FR', timezone: 'Europe/Paris' }, series, 1);
     expect(mail.subject).toMatch(/^Un cours hebdomadaire n’a pas pu être réservé — /);
     expect(mail.subject).toContain('17:00');
+    expect(mail.text).toContain('l’horaire n’est plus libre');
+  });
+
+  test('a week skipped for want of a credit says so, and where to buy a plan', () => {
+    const short: SeriesForEmail = { ...series, dates: series.dates.map((d) => (d.week === 1 ? { ...d, reason: 'no_credits' } : d)) };
+    const mail = composeSeriesMail({ ...base, kind: 'series_unavailable' }, short, 1, 'summit.local', 'https://summit.example/');
+    expect(mail.subject).toMatch(/^A weekly lesson could not be booked — /);
+    expect(mail.text).toContain('you had no lesson credit left for it');
+    expect(mail.text).toContain('Buy a plan to keep the next weeks booked: https://summit.example/pricing');
+    expect(mail.text).not.toContain('no longer free');
+    const es = composeSeriesMail({ ...base, kind: 'series_unavailable', locale: 'es-CO' }, short, 1);
+    expect(es.text).toContain('no te quedaba ningún crédito de clase');
+    expect(es.text).toContain('Compra un plan para que las próximas semanas se reserven.');
   });
 
   // A calendar that imported the series holds one event with its UID: a file about one lesson under the booking's own

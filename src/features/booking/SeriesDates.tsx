@@ -19,7 +19,7 @@ const full = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', 
 export function SeriesDates({ dates, locale, timezone }: { dates: ListedDate[]; locale: string; timezone: string }) {
   const { t } = useTranslation('booking');
   const reasonText = (reason: string | null) =>
-    reason && ['slot_taken', 'tutor_unavailable', 'too_soon', 'tutor_not_found'].includes(reason)
+    reason && ['slot_taken', 'tutor_unavailable', 'too_soon', 'tutor_not_found', 'no_credits'].includes(reason)
       ? t(`series.reasons.${reason as 'slot_taken'}`)
       : t('series.reasons.tutor_unavailable');
   return (

@@ -59,13 +59,13 @@ export interface SeriesForEmail {
   series_id: string;
   weeks: number;
   timezone: string;
-  dates: { week: number; starts_at: string; planned_at: string; status: 'booked' | 'cancelled' | 'unavailable' | 'later'; booking_id: string | null }[];
+  dates: { week: number; starts_at: string; planned_at: string; status: 'booked' | 'cancelled' | 'unavailable' | 'later'; booking_id: string | null; reason?: string | null }[];
 }
 
-const SERIES_TEXTS: Record<Lang, { booked: string; weekly: string; unavailable: string; unavailableText: string; later: string; notAvailable: string; bookedDate: string; cancelled: string; cancelledText: string }> = {
-  en: { cancelled: 'Weekly lessons cancelled', cancelledText: 'The rest of the weekly series is cancelled; these lessons will not take place', booked: 'Weekly lessons booked', weekly: 'Weekly, {n} lessons', unavailable: 'A weekly lesson could not be booked', unavailableText: 'This lesson of your weekly series could not be booked (the time is no longer free)', later: 'booked when it is within the booking window', notAvailable: 'not available', bookedDate: 'booked' },
-  es: { cancelled: 'Clases semanales canceladas', cancelledText: 'El resto de la serie semanal está cancelado; estas clases no tendrán lugar', booked: 'Clases semanales reservadas', weekly: 'Semanal, {n} clases', unavailable: 'No se pudo reservar una clase semanal', unavailableText: 'Esta clase de tu serie semanal no se pudo reservar (la hora ya no está libre)', later: 'se reserva cuando entre en el periodo de reserva', notAvailable: 'no disponible', bookedDate: 'reservada' },
-  fr: { cancelled: 'Cours hebdomadaires annulés', cancelledText: 'La suite de la série hebdomadaire est annulée ; ces cours n’auront pas lieu', booked: 'Cours hebdomadaires réservés', weekly: 'Hebdomadaire, {n} cours', unavailable: 'Un cours hebdomadaire n’a pas pu être réservé', unavailableText: 'Ce cours de votre série hebdomadaire n’a pas pu être réservé (l’horaire n’est plus libre)', later: 'réservé quand il entre dans la période de réservation', notAvailable: 'non disponible', bookedDate: 'réservé' },
+const SERIES_TEXTS: Record<Lang, { booked: string; weekly: string; unavailable: string; unavailableText: string; noCreditsText: string; buyCredits: string; later: string; notAvailable: string; bookedDate: string; cancelled: string; cancelledText: string }> = {
+  en: { cancelled: 'Weekly lessons cancelled', cancelledText: 'The rest of the weekly series is cancelled; these lessons will not take place', booked: 'Weekly lessons booked', weekly: 'Weekly, {n} lessons', unavailable: 'A weekly lesson could not be booked', unavailableText: 'This lesson of your weekly series could not be booked (the time is no longer free)', noCreditsText: 'This lesson of your weekly series could not be booked: you had no lesson credit left for it', buyCredits: 'Buy a plan to keep the next weeks booked', later: 'booked when it is within the booking window', notAvailable: 'not available', bookedDate: 'booked' },
+  es: { cancelled: 'Clases semanales canceladas', cancelledText: 'El resto de la serie semanal está cancelado; estas clases no tendrán lugar', booked: 'Clases semanales reservadas', weekly: 'Semanal, {n} clases', unavailable: 'No se pudo reservar una clase semanal', unavailableText: 'Esta clase de tu serie semanal no se pudo reservar (la hora ya no está libre)', noCreditsText: 'Esta clase de tu serie semanal no se pudo reservar: no te quedaba ningún crédito de clase para ella', buyCredits: 'Compra un plan para que las próximas semanas se reserven', later: 'se reserva cuando entre en el periodo de reserva', notAvailable: 'no disponible', bookedDate: 'reservada' },
+  fr: { cancelled: 'Cours hebdomadaires annulés', cancelledText: 'La suite de la série hebdomadaire est annulée ; ces cours n’auront pas lieu', booked: 'Cours hebdomadaires réservés', weekly: 'Hebdomadaire, {n} cours', unavailable: 'Un cours hebdomadaire n’a pas pu être réservé', unavailableText: 'Ce cours de votre série hebdomadaire n’a pas pu être réservé (l’horaire n’est plus libre)', noCreditsText: 'Ce cours de votre série hebdomadaire n’a pas pu être réservé : il ne vous restait aucun crédit de cours pour lui', buyCredits: 'Achetez une formule pour que les semaines suivantes soient réservées', later: 'réservé quand il entre dans la période de réservation', notAvailable: 'non disponible', bookedDate: 'réservé' },
 };
 
 /**
@@ -142,11 +142,18 @@ export function composeSeriesMail(n: Claimed, series: SeriesForEmail, week: numb
   const hello = `${t.hello}${n.recipient_name ? ` ${n.recipient_name}` : ''},`;
   const attach = (content: string) => [{ filename: 'lessons.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content }];
   if (n.kind === 'series_unavailable') {
-    const date = series.dates.find((d) => d.week === week)?.planned_at ?? n.starts_at;
+    const skipped = series.dates.find((d) => d.week === week);
+    const date = skipped?.planned_at ?? n.starts_at;
+    const lesson = `${n.subject ? `${n.subject} ` : ''}${t.with} ${other}, ${t.at} ${when(date, n.locale, n.timezone)}`;
+    // Without a credit the learner can act: say so, with where to buy a plan.
+    const body =
+      skipped?.reason === 'no_credits'
+        ? [`${st.noCreditsText} (${lesson}).`, appUrl ? `${st.buyCredits}: ${appUrl.replace(/\/+$/, '')}/pricing` : `${st.buyCredits}.`]
+        : [`${st.unavailableText}: ${lesson}.`];
     return {
       to: n.email,
       subject: `${st.unavailable} — ${when(date, n.locale, n.timezone)}`,
-      text: [hello, '', `${st.unavailableText}: ${n.subject ? `${n.subject} ` : ''}${t.with} ${other}, ${t.at} ${when(date, n.locale, n.timezone)}.`, '', t.footer].join('\n'),
+      text: [hello, '', ...body, '', t.footer].join('\n'),
       messageId: `<notification-${n.id}@${domain}>`,
       attachments: attach(seriesIcs(series, n, summary)),
     };

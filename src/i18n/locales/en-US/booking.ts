@@ -111,6 +111,7 @@ const booking = {
       tutor_unavailable: 'the tutor does not teach then',
       too_soon: 'too soon to book',
       tutor_not_found: 'the tutor is not taking bookings',
+      no_credits: 'you had no lesson credit left for it',
     },
     summary: '{{available}} of {{count}} dates can be booked now. Dates that are not available are left out; the rest are booked.',
     noneAvailable: 'None of these dates can be booked. Choose another time.',

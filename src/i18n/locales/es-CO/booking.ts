@@ -114,6 +114,7 @@ const booking: Translation<typeof en> = {
       tutor_unavailable: 'el tutor no enseña a esa hora',
       too_soon: 'es demasiado pronto para reservar',
       tutor_not_found: 'el tutor no está recibiendo reservas',
+      no_credits: 'no le quedaba ningún crédito de clase para esa fecha',
     },
     summary: 'Se pueden reservar {{available}} de {{count}} fechas ahora. Las fechas no disponibles se omiten; el resto se reserva.',
     noneAvailable: 'Ninguna de estas fechas se puede reservar. Elige otra hora.',

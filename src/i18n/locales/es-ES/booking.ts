@@ -5,7 +5,10 @@ import type { Translation } from '../../types';
 const booking: Translation<typeof en> = {
   "series": {
     "noneAvailable": "No se puede reservar ninguna de estas fechas. Elige otra hora.",
-    "requests": "Clases semanales solicitadas sin conexión a internet"
+    "requests": "Clases semanales solicitadas sin conexión a internet",
+    "reasons": {
+      "no_credits": "no te quedaba ningún crédito de clase para esa fecha"
+    }
   },
   "book": {
     "pickAnother": "Elegir otra hora"

@@ -114,6 +114,7 @@ const booking: Translation<typeof en> = {
       tutor_unavailable: 'le tuteur n’enseigne pas à cette heure',
       too_soon: 'trop tôt pour réserver',
       tutor_not_found: 'le tuteur ne prend pas de réservations',
+      no_credits: 'il ne vous restait aucun crédit de cours pour cette date',
     },
     summary: '{{available}} dates sur {{count}} peuvent être réservées maintenant. Les dates non disponibles sont laissées de côté ; les autres sont réservées.',
     noneAvailable: 'Aucune de ces dates ne peut être réservée. Choisissez un autre horaire.',
