@@ -10,6 +10,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { registerNetworkGuard } from './network-guard-route';
 import { precacheInParallel } from './parallel-precache';
 import { PAGES_CACHE, prerenderedPage } from './prerendered-pages';
+import { BACKEND_PATHS, REAL_FILES } from './not-navigations';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,9 +22,6 @@ registerNetworkGuard(import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:5432
 // before the precache's own route, which would answer `/faq` with the English faq.html. Backend paths and real files
 // are not navigations into the app. Backend responses (auth, REST, storage, functions) are never cached: there is
 // deliberately no runtime caching route for them.
-const BACKEND_PATHS = /^\/(?:auth|rest|storage|functions|realtime)\/v1(?:[/?]|$)/;
-// Real files by extension (checked against path and query): route parameters may contain dots, file names end so.
-const REAL_FILES = /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|pdf)(?:\?.*)?$/i;
 registerRoute(new NavigationRoute(prerenderedPage, { denylist: [BACKEND_PATHS, REAL_FILES] }));
 
 // Every emitted file (chunks of every route, css, html, fonts, icons, manifest), listed at build time.

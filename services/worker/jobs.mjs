@@ -9,6 +9,11 @@
 // in the emails.
 import nodemailer from 'nodemailer';
 
+/**
+ * @param {{ apiUrl: string, serviceRoleKey: string, smtpPort?: number, smtpUrl?: string, from?: string, domain?: string,
+ *   appUrl?: string, intervalMs?: number, log?: (message: string) => void,
+ *   onDelivered?: (mail: { messageId: string }) => void }} options
+ */
 export async function startNotificationWorker({
   apiUrl,
   serviceRoleKey,

@@ -121,6 +121,11 @@ describe('delete_my_account()', () => {
     // The other learner is untouched, and the deleted user's token no longer works.
     expect((await db.query(`select 1 from profiles where id = $1`, [other.id])).rowCount).toBe(1);
     expect((await client.rpc('export_my_data')).data?.account ?? null).toBeNull();
+    // Its id gives nobody the booking back (book_session answers a retry of one's own booking with its row).
+    const stranger = await signIn(other.email, other.password);
+    const retry = await stranger.rpc('book_session', { p_id: booking, p_tutor_id: tutorId, p_starts_at: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(retry.error?.message).toBe('invalid_request');
+    expect(retry.data).toBeNull();
   });
 
   test("a tutor's account: deleted; the profile leaves the directory, its upcoming lessons are cancelled and credited back", async () => {

@@ -181,6 +181,39 @@ describe('booking with credits and the cancellation policy', () => {
     expect(Object.fromEntries(rows.map((row) => [row.booking_id, row.n]))).toEqual({ [id]: 0, [newId]: 1 });
   });
 
+  test('a lesson moved or rescheduled late by the learner keeps the window closed: cancelling it later costs the credit', async () => {
+    const t = await tutor();
+    const { client } = await learner();
+    await buy(client, admin, plans.pack5);
+    const cancelLater = async (id: string) => {
+      const preview = await client.rpc('cancel_credit_preview', { p_booking_id: id });
+      expect(preview.data).toMatchObject({ late: true, credit_back: false });
+      const cancelled = await client.rpc('cancel_booking', { p_id: id }).single();
+      expect(cancelled.error).toBeNull();
+      expect(cancelled.data).toMatchObject({ status: 'cancelled', late_cancellation: true });
+    };
+    // Moved from 14 hours away (inside the 24-hour window) to next week, then cancelled: late.
+    const moved = (await book(client, t.id, hourFromNow(14))).data as { id: string };
+    expect((await client.rpc('move_booking', { p_id: moved.id, p_starts_at: hourFromNow(7 * 24) })).error).toBeNull();
+    await cancelLater(moved.id);
+    // Rescheduled from inside the window, then the new lesson cancelled: late too.
+    const old = (await book(client, t.id, hourFromNow(15))).data as { id: string };
+    const r = await client.rpc('reschedule_booking', { p_id: old.id, p_new_id: randomUUID(), p_starts_at: hourFromNow(8 * 24) });
+    expect(r.error).toBeNull();
+    await cancelLater((r.data as { id: string }).id);
+    expect((await myCredits(client)).balance).toBe(3);
+    // Moved in time (a week away to two weeks away), then cancelled: in time, the credit comes back.
+    const early = (await book(client, t.id, hourFromNow(7 * 24 + 5))).data as { id: string };
+    expect((await client.rpc('move_booking', { p_id: early.id, p_starts_at: hourFromNow(14 * 24) })).error).toBeNull();
+    const inTime = await client.rpc('cancel_booking', { p_id: early.id }).single();
+    expect(inTime.data).toMatchObject({ late_cancellation: false });
+    expect((await myCredits(client)).balance).toBe(3);
+    // A learner cannot reopen the window by writing the row.
+    await client.from('bookings').update({ free_cancel_until: null }).eq('id', moved.id);
+    const kept = await db.query(`select free_cancel_until from bookings where id = $1`, [moved.id]);
+    expect(kept.rows[0].free_cancel_until).not.toBeNull();
+  });
+
   test('without credits, booking goes on as before while booking.without_credits is on', async () => {
     const t = await tutor();
     const { client } = await learner();

@@ -3,7 +3,7 @@
 import { text } from 'node:stream/consumers';
 import type { BrowserContext, Page } from 'playwright-core';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminDb, createUser, type TestUser } from '../support/db';
 import { createTutor } from '../support/fixtures';
 import { waitForEmail } from '../support/mail';
@@ -49,6 +49,7 @@ describe('account section', () => {
     const { context, page } = await openAccount(user);
     await page.setViewportSize({ width: 320, height: 800 });
     await page.getByRole('button', { name: 'Set up two-step verification' }).waitFor();
+    expect(await page.getByTestId('delete-tutor-note').count()).toBe(0); // a learner: nothing about lessons of theirs to teach
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
     await page.getByRole('heading', { name: 'Delete your account?' }).waitFor();
@@ -61,6 +62,23 @@ describe('account section', () => {
       [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.outerHTML.slice(0, 80)),
     );
     expect(wide).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a tutor, before the deletion, that their upcoming lessons will be cancelled', async () => {
+    const tutor = await createTutor(db, { withAccount: true, fullName: 'Tomás Teaching' });
+    made.push(tutor.user!.id);
+    await db.query(`insert into user_roles (user_id, role) values ($1, 'tutor') on conflict (user_id) do update set role = 'tutor'`, [tutor.user!.id]);
+    const { context, page } = await openAccount(tutor.user!);
+    // The tutor leaves with the test, passed or not: a tutor without hours would stay in the directory's checks.
+    onTestFinished(() => void db.query(`delete from tutors where id = $1`, [tutor.id]));
+    const note = /^You teach on Summit: your tutor profile leaves the directory, your upcoming lessons are cancelled/;
+    await page.getByTestId('delete-tutor-note').filter({ hasText: note }).waitFor();
+    await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+    expect(await dialog.getByText(/your upcoming lessons are cancelled \(each learner gets their lesson credit back and an email\)/).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Keep my account' }).click();
     await context.close();
   });
 

@@ -168,7 +168,9 @@ describe('after the lesson', () => {
     const two = (h: number) => String(h).padStart(2, '0');
     expect(heading).not.toMatch(new RegExp(`\\b(${two(pastUtcHour)}|${two(pastUtcHour % 12)}):00\\b`));
     await mine.getByRole('heading', { name: 'Fractions' }).waitFor();
-    expect(await mine.getByTestId('lesson-content-board').textContent()).toBe('Math by Theo Later: \\frac{1}{2}');
+    // The formula as MathML (read as "1 over 2"), not its LaTeX source.
+    await mine.getByTestId('lesson-content-board').locator('math mfrac').waitFor();
+    expect(await mine.getByTestId('lesson-content-board').textContent()).toBe('Math by Theo Later: 12');
     expect(await mine.getByTestId('lesson-content-chat').textContent()).toBe('you: Thank you!');
     expect(await mine.getByRole('link', { name: 'Open the lesson and its replay' }).getAttribute('href')).toBe(`/lesson/${past}`);
     expect(await axeViolations(page, 'learner dashboard')).toEqual([]);

@@ -135,12 +135,15 @@ describe('lesson room', () => {
     await addTextByKeyboard(page, text);
     await showTab(page, 'Outline');
     await outline(page).filter({ hasText: `Text by you: ${text}` }).waitFor();
-    // Math typed as LaTeX: listed with its source, drawn as MathML ("Add text or math" opens again from the toolbar).
+    // Math typed as LaTeX: listed and drawn as MathML, so a screen reader reads the formula, not its source ("Add text
+    // or math" opens again from the toolbar).
     await openPopover(page, 'Add text or math');
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('math');
     await page.getByRole('textbox', { name: 'Content' }).fill('\\frac{1}{2}');
     await page.getByRole('button', { name: 'Add to board' }).press('Enter');
-    await outline(page).filter({ hasText: 'Math by you: \\frac{1}{2}' }).waitFor();
+    const mathRow = outline(page).filter({ hasText: 'Math by you: ' });
+    await mathRow.locator('math mfrac').waitFor();
+    expect(await mathRow.textContent()).toBe('Math by you: 12');
     await page.locator('[data-kind="math"] math').first().waitFor();
     await page.keyboard.press('Alt+Shift+KeyE');
     expect(await page.getByRole('button', { name: 'Eraser', exact: true }).getAttribute('aria-pressed')).toBe('true');

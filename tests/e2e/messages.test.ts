@@ -129,6 +129,43 @@ test('block: neither side can write, past messages stay; unblock', async () => {
   await composer(learnerPage).waitFor({ timeout: 10_000 });
 });
 
+test('a message written offline and refused once it reaches the server (the tutor blocked meanwhile): "Not sent", with Dismiss in its conversation only', async () => {
+  const other = await createTutor(shared.db, { fullName: 'Olga Other', withAccount: true });
+  try {
+    const second = await startConversation(learnerPage, other.id);
+    await openConversation(learnerPage);
+    await openConversation(tutorPage);
+    await learnerSocket.cut();
+    await learnerContext.setOffline(true);
+    const text = 'Written before the block';
+    await send(learnerPage, text);
+    const state = items(learnerPage).filter({ hasText: text }).getByTestId('message-state');
+    await state.filter({ hasText: 'Not sent yet' }).waitFor();
+    await tutorPage.getByRole('button', { name: 'Block', exact: true }).click();
+    await tutorPage.getByTestId('conversation-closed').filter({ hasText: 'You blocked this person' }).waitFor();
+
+    learnerSocket.heal();
+    await learnerContext.setOffline(false);
+    await state.filter({ hasText: /^Not sent$/ }).waitFor({ timeout: 20_000 });
+    const dismiss = learnerPage.getByRole('button', { name: 'Dismiss', exact: true });
+    await dismiss.waitFor();
+    // The other conversation has nothing refused: no Dismiss there.
+    await openIn(learnerPage, second);
+    await learnerPage.getByRole('log', { name: 'Messages' }).waitFor();
+    expect(await dismiss.count()).toBe(0);
+    await openConversation(learnerPage);
+    await dismiss.click();
+    await items(learnerPage).filter({ hasText: text }).waitFor({ state: 'detached' });
+    expect(await dismiss.count()).toBe(0);
+    expect((await shared.db.query(`select 1 from messages where conversation_id = $1 and body = $2`, [conversation, text])).rowCount).toBe(0);
+  } finally {
+    await tutorPage.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await composer(learnerPage).waitFor({ timeout: 10_000 });
+    await shared.db.query(`delete from tutors where id = $1`, [other.id]);
+    await shared.db.query(`delete from auth.users where id = $1`, [other.user!.id]);
+  }
+});
+
 test('report: shared with admins, the other party is not told', async () => {
   await openConversation(learnerPage);
   await learnerPage.getByText('Report this conversation').click();

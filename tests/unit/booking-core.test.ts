@@ -67,3 +67,11 @@ describe("the tutor dashboard's Today", () => {
     expect(split.today.length + split.later.length).toBe(1);
   });
 });
+
+test('a lesson the learner moved inside the window stays late to cancel, wherever it now lies', () => {
+  const now = Date.parse('2027-03-01T12:00:00Z');
+  const nextWeek = new Date(now + 7 * 86_400_000).toISOString();
+  expect(isLateCancellation(nextWeek, 24, now, null)).toBe(false);
+  expect(isLateCancellation(nextWeek, 24, now, new Date(now - 60_000).toISOString())).toBe(true);
+  expect(isLateCancellation(nextWeek, 24, now, new Date(now + 60_000).toISOString())).toBe(false);
+});

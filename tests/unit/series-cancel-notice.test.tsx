@@ -18,7 +18,7 @@ const SERIES: SeriesSummary = {
 };
 const lesson = (id: string, hoursAhead: number): Booking => ({
   id, learnerId: 'u1', tutorId: 't1', startsAt: new Date(Date.now() + hoursAhead * 3600_000).toISOString(), endsAt: new Date(Date.now() + (hoursAhead + 1) * 3600_000).toISOString(),
-  status: 'confirmed', subject: null, note: '', priceMinor: null, currency: null, lateCancellation: false, cancelledAt: null, tutorName: 'Tess Tutor',
+  status: 'confirmed', subject: null, note: '', priceMinor: null, currency: null, lateCancellation: false, freeCancelUntil: null, cancelledAt: null, tutorName: 'Tess Tutor',
   tutorTimezone: 'UTC', tutorHasAccount: false, seriesId: 's1',
 });
 

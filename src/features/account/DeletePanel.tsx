@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from '../../i18n/react';
-import { signOut } from '../auth';
+import { signOut, useRole } from '../auth';
 import { deleteMyAccount, sendDeletionCode } from './api';
 import { CodeField, FormMessage, KnownError, TextField, useRunner } from './ui';
 
@@ -16,6 +16,8 @@ export function DeletePanel({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
+  // A tutor's deletion also cancels their upcoming lessons: say so before, in the section and in the dialog.
+  const tutorNote = useRole().role === 'tutor' ? t('remove.tutorNote') : null;
 
   const close = () => {
     if (runner.pending) return;
@@ -52,6 +54,7 @@ export function DeletePanel({ email }: { email: string }) {
     <section className="dashboard-card account-panel account-panel--danger" aria-labelledby="account-delete">
       <h3 id="account-delete">{t('remove.title')}</h3>
       <p>{t('remove.intro')}</p>
+      {tutorNote && <p data-testid="delete-tutor-note">{tutorNote}</p>}
       <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
         {t('remove.open')}
       </button>
@@ -60,7 +63,10 @@ export function DeletePanel({ email }: { email: string }) {
         <div className="account-dialog__frame">
           <DialogPanel className="account-dialog__panel">
             <DialogTitle as="h2">{t('remove.dialogTitle')}</DialogTitle>
-            <Description>{t('remove.dialogIntro')}</Description>
+            <Description>
+              {t('remove.dialogIntro')}
+              {tutorNote && ` ${tutorNote}`}
+            </Description>
             <form className="account-form" onSubmit={submit} noValidate>
               {mode === 'password' ? (
                 <TextField label={t('remove.password')} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={messageId} />

@@ -77,7 +77,9 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
   const slots = free.data ?? (free.isError ? [] : null);
   const [busy, setBusy] = useState(false);
   const left = countdown(b.startsAt, now);
-  const late = isLateCancellation(b.startsAt, freeCancelHours, now);
+  const late = isLateCancellation(b.startsAt, freeCancelHours, now, b.freeCancelUntil);
+  // Late only because the learner moved it once inside the window (it now starts further away).
+  const movedLate = late && !isLateCancellation(b.startsAt, freeCancelHours, now);
 
   const fail = (error: unknown) => showToast({ title: t(`errors.${bookingErrorKey(error as Error)}`), variant: 'destructive' });
   const cancel = async () => {
@@ -130,7 +132,13 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       )}
       {mode === 'cancel' && (
         <div role="group" aria-label={t('sessions.cancelTitle')} className="booking-stack" tabIndex={-1} data-swap-group>
-          <p className="booking-notice">{late ? t('sessions.lateWarning', { hours: freeCancelHours }) : t('sessions.freeCancel', { hours: freeCancelHours })}</p>
+          <p className="booking-notice" data-testid="cancel-notice">
+            {movedLate
+              ? t('sessions.lateAfterMove', { hours: freeCancelHours })
+              : late
+                ? t('sessions.lateWarning', { hours: freeCancelHours })
+                : t('sessions.freeCancel', { hours: freeCancelHours })}
+          </p>
           <Suspense fallback={null}>
             <CancelCreditNote bookingId={b.id} />
           </Suspense>
@@ -147,7 +155,7 @@ function Upcoming({ b, freeCancelHours, onChanged }: { b: Booking; freeCancelHou
       {mode === 'reschedule' && (
         <div role="group" aria-label={t('sessions.rescheduleTitle')} className="booking-stack" tabIndex={-1} data-swap-group>
           <p>{t('sessions.rescheduleTitle')}</p>
-          {late && !b.seriesId && <p className="booking-notice">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>}
+          {late && <p className="booking-notice">{t('sessions.lateMoveWarning', { hours: freeCancelHours })}</p>}
           {slots === null ? (
             <p aria-busy="true">{t('book.loading')}</p>
           ) : slots.length === 0 ? (

@@ -50,7 +50,7 @@ function SeriesItem({ s, next, other, locale, timezone, freeCancelHours, onChang
         <div role="group" aria-label={t('series.cancelRestTitle')} className="booking-stack" tabIndex={-1} data-swap-group>
           <p>{t('series.cancelRestTitle')}</p>
           {/* What cancelling the next lesson costs, as for a single lesson: late or not, and the credit. */}
-          {next && freeCancelHours !== undefined && isLateCancellation(next.startsAt, freeCancelHours) && (
+          {next && freeCancelHours !== undefined && isLateCancellation(next.startsAt, freeCancelHours, Date.now(), next.freeCancelUntil) && (
             <p className="booking-notice" data-testid="series-late">{t('sessions.lateWarning', { hours: freeCancelHours })}</p>
           )}
           {/* The learner's own credit (a tutor's cancel always gives it back, and the note speaks to the learner). */}

@@ -33,6 +33,8 @@ export interface Booking {
   priceMinor: number | null;
   currency: string | null;
   lateCancellation: boolean;
+  /** Set when the learner moved the lesson inside the free-cancellation window: cancelling it from then on is late. */
+  freeCancelUntil: string | null;
   cancelledAt: string | null;
   tutorName: string;
   tutorTimezone: string;
@@ -78,16 +80,18 @@ export async function loadMyTutorProfile(userId: string): Promise<BookingTutor |
 type BookingRow = {
   id: string; learner_id: string | null; tutor_id: string; starts_at: string; ends_at: string; status: Booking['status']; subject: string | null;
   note: string; price_minor: number | null; currency: string | null; late_cancellation: boolean; cancelled_at: string | null;
+  free_cancel_until?: string | null;
   tutors?: { full_name: string; timezone: string | null; user_id?: string | null } | null;
   series_id?: string | null;
 };
 
-const BOOKING_COLUMNS = 'id, learner_id, tutor_id, starts_at, ends_at, status, subject, note, price_minor, currency, late_cancellation, cancelled_at, series_id, tutors(full_name, timezone, user_id)';
+const BOOKING_COLUMNS = 'id, learner_id, tutor_id, starts_at, ends_at, status, subject, note, price_minor, currency, late_cancellation, free_cancel_until, cancelled_at, series_id, tutors(full_name, timezone, user_id)';
 
 function toBooking(r: BookingRow): Booking {
   return {
     id: r.id, learnerId: r.learner_id, tutorId: r.tutor_id, startsAt: new Date(r.starts_at).toISOString(), endsAt: new Date(r.ends_at).toISOString(),
     status: r.status, subject: r.subject, note: r.note, priceMinor: r.price_minor, currency: r.currency, lateCancellation: r.late_cancellation,
+    freeCancelUntil: r.free_cancel_until ?? null,
     cancelledAt: r.cancelled_at, tutorName: r.tutors?.full_name ?? '', tutorTimezone: r.tutors?.timezone || 'UTC',
     tutorHasAccount: !!r.tutors?.user_id,
     seriesId: r.series_id ?? null,

@@ -72,9 +72,12 @@ export function nearestSlots<T extends { startsAt: string }>(slots: readonly T[]
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 
-/** Inside the free-cancellation window (a cancellation now is late). */
-export function isLateCancellation(startsAt: string, freeCancelHours: number, now = Date.now()): boolean {
-  return Date.parse(startsAt) - now < freeCancelHours * 3600_000;
+/**
+ * A cancellation now is late: inside the free-cancellation window, or the learner moved the lesson once inside it
+ * (`freeCancelUntil`, set by the server: a move does not reopen the window).
+ */
+export function isLateCancellation(startsAt: string, freeCancelHours: number, now = Date.now(), freeCancelUntil: string | null = null): boolean {
+  return Date.parse(startsAt) - now < freeCancelHours * 3600_000 || (freeCancelUntil !== null && Date.parse(freeCancelUntil) <= now);
 }
 
 /** Time left until `startsAt`, in whole days, hours and minutes (zero when it has passed). */

@@ -1,8 +1,7 @@
 // The visitor's language, currency and time zone (locale feature), for showing prices and times.
-import { useAtomValue } from 'jotai';
 import { detectLocale, type LocaleState } from '../../i18n/detect-locale';
 import { useHydrated } from '../../lib/use-hydrated';
-import { effectiveTimezone, initLocale, localeAtom } from '../locale';
+import { effectiveTimezone, useLocale } from '../locale';
 
 export interface VisitorLocale {
   locale: string;
@@ -21,7 +20,7 @@ export function prerenderedLocale(locale: string): LocaleState {
 
 /** `timezone` is read when used: the device's zone costs its first Intl lookup, which a price list never needs. */
 export function useVisitorLocale(): VisitorLocale {
-  const visitor = useAtomValue(localeAtom) ?? initLocale();
+  const visitor = useLocale();
   // While hydrating, a page holds only the language it was prerendered in (src/main.tsx hydrates only then).
   const state = useHydrated() ? visitor : prerenderedLocale(visitor.locale);
   return {

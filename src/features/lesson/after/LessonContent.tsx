@@ -6,6 +6,7 @@ import type { Components } from 'react-markdown';
 import type { LessonProjection } from '../../../../supabase/functions/_shared/lesson-doc';
 import { useTranslation } from '../../../i18n/react';
 import { boardKindKey } from '../board/kind-name';
+import { LineWithMath } from '../board/LineWithMath';
 import { authorKind, type LessonParties } from '../core/people';
 
 const Markdown = lazy(() => import('react-markdown'));
@@ -64,7 +65,17 @@ export function LessonContent({ content, names, headingLevel = 4 }: { content: L
           {content.board.map((item, i) => {
             const text = item.latex ?? item.text;
             const values = { kind: kindName(item.kind), author: nameOf(item.author) };
-            return <li key={i}>{text ? t('past.itemText', { ...values, text }) : t('past.item', values)}</li>;
+            return (
+              <li key={i}>
+                {item.latex ? (
+                  <LineWithMath line={(formula) => t('past.itemText', { ...values, text: formula })} latex={item.latex} />
+                ) : text ? (
+                  t('past.itemText', { ...values, text })
+                ) : (
+                  t('past.item', values)
+                )}
+              </li>
+            );
           })}
         </ul>
       ) : (

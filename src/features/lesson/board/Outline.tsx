@@ -1,10 +1,11 @@
 // The board outline: a list with one item per item of the current page (strokes included), kept live: its kind, its
-// text or LaTeX source and its author. A row renders again only when its item's snapshot changes, and the list follows
+// text or formula (as MathML) and its author. A row renders again only when its item's snapshot changes, and the list follows
 // the board at a lower priority (a deferred value): a new stroke paints first, then its row is added.
 import { memo, useDeferredValue, useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { People } from '../core/people';
 import { boardKindKey } from './kind-name';
+import { LineWithMath } from './LineWithMath';
 import type { ItemSnapshot } from './use-board';
 
 export const Outline = memo(function Outline({ items, people }: { items: ItemSnapshot[]; people: People }) {
@@ -36,7 +37,13 @@ const OutlineRow = memo(function OutlineRow({ item, people, t }: { item: ItemSna
   const values = { kind: t(boardKindKey(String(item.kind))), author: people.nameOf(item.author as string) };
   return (
     <li data-kind={item.kind} data-id={item.id}>
-      {content ? t('outline.itemText', { ...values, text: content }) : t('outline.item', values)}
+      {typeof item.latex === 'string' && item.latex ? (
+        <LineWithMath line={(text) => t('outline.itemText', { ...values, text })} latex={item.latex} />
+      ) : content ? (
+        t('outline.itemText', { ...values, text: content })
+      ) : (
+        t('outline.item', values)
+      )}
       {item.notShared === true && <> — <strong className="lesson-unshared-mark">{t('status.notShared')}</strong></>}
     </li>
   );

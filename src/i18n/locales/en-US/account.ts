@@ -98,6 +98,7 @@ const account = {
   remove: {
     title: 'Delete my account',
     intro: 'Your profile, preferences and messages are erased. Bookings stay in the tutor’s records, without your name.',
+    tutorNote: 'You teach on Summit: your tutor profile leaves the directory, your upcoming lessons are cancelled (each learner gets their lesson credit back and an email) and your weekly series end.',
     open: 'Delete my account',
     dialogTitle: 'Delete your account?',
     dialogIntro: 'This cannot be undone. Confirm with your password, or with a code we email you.',

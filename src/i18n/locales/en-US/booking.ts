@@ -80,6 +80,8 @@ const booking = {
     cancelTitle: 'Cancel this session?',
     freeCancel: 'Cancelling is free until {{hours}} hours before the start.',
     lateWarning: 'This session starts in less than {{hours}} hours: the cancellation will be marked as late.',
+    lateAfterMove: 'This session was moved less than {{hours}} hours before its start: the cancellation will be marked as late.',
+    lateMoveWarning: 'This session starts in less than {{hours}} hours: you can still move it, but cancelling it later will be marked as late.',
     confirmCancel: 'Yes, cancel',
     keep: 'Keep it',
     cancelled: 'Session cancelled',

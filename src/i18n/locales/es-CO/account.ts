@@ -100,6 +100,7 @@ const account: Translation<typeof en> = {
   remove: {
     title: 'Eliminar mi cuenta',
     intro: 'Se borran su perfil, sus preferencias y sus mensajes. Las reservas se conservan en los registros del tutor, sin su nombre.',
+    tutorNote: 'Usted enseña en Summit: su perfil de tutor sale del directorio, sus próximas clases se cancelan (cada estudiante recupera su crédito de clase y recibe un correo) y sus series semanales terminan.',
     open: 'Eliminar mi cuenta',
     dialogTitle: '¿Eliminar su cuenta?',
     dialogIntro: 'Esto no se puede deshacer. Confirme con su contraseña o con un código que le enviamos por correo.',

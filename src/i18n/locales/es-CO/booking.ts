@@ -83,6 +83,8 @@ const booking: Translation<typeof en> = {
     cancelTitle: '¿Cancelar esta sesión?',
     freeCancel: 'Cancelar es gratis hasta {{hours}} horas antes del inicio.',
     lateWarning: 'Esta sesión empieza en menos de {{hours}} horas: la cancelación quedará marcada como tardía.',
+    lateAfterMove: 'Esta sesión se movió a menos de {{hours}} horas de su inicio: la cancelación quedará marcada como tardía.',
+    lateMoveWarning: 'Esta sesión empieza en menos de {{hours}} horas: todavía puede moverla, pero si la cancela después, la cancelación quedará marcada como tardía.',
     confirmCancel: 'Sí, cancelar',
     keep: 'Mantenerla',
     cancelled: 'Sesión cancelada',

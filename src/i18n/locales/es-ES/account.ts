@@ -54,6 +54,7 @@ const account: Translation<typeof en> = {
   },
   "remove": {
     "intro": "Se borran tu perfil, tus preferencias y tus mensajes. Las reservas se conservan en los registros del tutor, sin tu nombre.",
+    "tutorNote": "Enseñas en Summit: tu perfil de tutor sale del directorio, tus próximas clases se cancelan (cada estudiante recupera su crédito de clase y recibe un correo) y tus series semanales terminan.",
     "dialogTitle": "¿Eliminar tu cuenta?",
     "dialogIntro": "Esto no se puede deshacer. Confirma con tu contraseña o con un código que te enviamos por correo.",
     "sendCode": "Envíame un código",

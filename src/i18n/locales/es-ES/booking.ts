@@ -25,6 +25,7 @@ const booking: Translation<typeof en> = {
     "already_reviewed": "Ya has valorado esta sesión."
   },
   "sessions": {
+    "lateMoveWarning": "Esta sesión empieza en menos de {{hours}} horas: todavía puedes moverla, pero si la cancelas después, la cancelación quedará marcada como tardía.",
     "rate": "Valora esta sesión",
     "rating": "Valoración (1 a 5)",
     "review": "Tu opinión (opcional)",

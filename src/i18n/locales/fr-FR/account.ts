@@ -100,6 +100,7 @@ const account: Translation<typeof en> = {
   remove: {
     title: 'Supprimer mon compte',
     intro: 'Votre profil, vos préférences et vos messages sont effacés. Les réservations restent dans les registres du tuteur, sans votre nom.',
+    tutorNote: 'Vous enseignez sur Summit : votre profil de tuteur quitte l’annuaire, vos prochains cours sont annulés (chaque élève récupère son crédit de cours et reçoit un e-mail) et vos séries hebdomadaires prennent fin.',
     open: 'Supprimer mon compte',
     dialogTitle: 'Supprimer votre compte ?',
     dialogIntro: 'Cette action est définitive. Confirmez avec votre mot de passe, ou avec un code que nous vous envoyons par e-mail.',

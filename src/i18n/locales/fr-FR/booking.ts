@@ -83,6 +83,8 @@ const booking: Translation<typeof en> = {
     cancelTitle: 'Annuler cette séance ?',
     freeCancel: 'L’annulation est gratuite jusqu’à {{hours}} heures avant le début.',
     lateWarning: 'Cette séance commence dans moins de {{hours}} heures : l’annulation sera marquée comme tardive.',
+    lateAfterMove: 'Cette séance a été déplacée moins de {{hours}} heures avant son début : l’annulation sera marquée comme tardive.',
+    lateMoveWarning: 'Cette séance commence dans moins de {{hours}} heures : vous pouvez encore la déplacer, mais une annulation ultérieure sera marquée comme tardive.',
     confirmCancel: 'Oui, annuler',
     keep: 'La garder',
     cancelled: 'Séance annulée',
