@@ -88,6 +88,23 @@ describe('who reads a conversation', () => {
     expect((await other.rpc('report_conversation', { p_conversation: conv, p_reason: 'x' })).error?.hint).toBe('not_yours');
     // Admins write nothing.
     expect((await adminAal2.rpc('send_message', { p_id: randomUUID(), p_conversation: conv, p_body: 'admin here' })).error?.hint).toBe('not_yours');
+
+    // The founder hub's list (admins at aal2 only): the report, the two parties and the messages before it.
+    expect((await send(lc, conv, 'Written after the report')).error).toBeNull();
+    type Listed = { conversation_id: string; reporter_role: string; reason: string; learner_name: string | null; tutor_name: string; messages: { from: string; body: string }[] };
+    const listed = await adminAal2.rpc('conversation_reports_for_admins', { p_limit: 200 });
+    expect(listed.error).toBeNull();
+    const report = (listed.data as Listed[]).find((r) => r.conversation_id === conv);
+    expect(report).toMatchObject({ reporter_role: 'tutor', reason: 'Asked for my phone number', learner_name: 'Lena Learner', tutor_name: 'Tara Tutor' });
+    expect(report!.messages.map((m) => [m.from, m.body])).toEqual([
+      ['learner', 'Can you help with calculus for the SAT?'],
+      ['tutor', 'Yes, happily.'],
+    ]);
+    for (const c of [adminAal1, lc, tc, other, anonClient()]) {
+      const refused = await c.rpc('conversation_reports_for_admins', { p_limit: 200 });
+      expect(refused.error?.code).toMatch(/^(42501|PGRST202)$/);
+      expect(refused.data).toBeNull();
+    }
   });
 
   test('a guest cannot open or send', async () => {

@@ -284,6 +284,12 @@ describe('saved for offline', () => {
       await page.goto(app(path));
       await page.locator('main h1', { hasText: heading }).waitFor();
     }
+    // A list page past the last one: said so, with the last page one tap away (not a load error).
+    await page.goto(app('/courses?page=500'));
+    await page.getByTestId('courses-past-end').filter({ hasText: 'There is no page 500 of this list.' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByTestId('courses-past-end').getByRole('link').click();
+    await page.getByRole('list', { name: 'Courses' }).getByRole('listitem').first().waitFor();
   });
 });
 

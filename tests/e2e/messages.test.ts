@@ -7,7 +7,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createUser, type TestUser } from '../support/db';
-import { createTutor, type TestTutor } from '../support/fixtures';
+import { createStaff, createTutor, signInStaffAal2, type TestTutor } from '../support/fixtures';
+import { signedInContext } from '../support/browser-session';
 import { axeViolations, layoutProblems } from './a11y-helpers';
 import { browserAndDb } from './browser-and-db';
 import { socketSwitch } from './lesson-helpers';
@@ -174,6 +175,24 @@ test('report: shared with admins, the other party is not told', async () => {
   await learnerPage.getByTestId('conversation-report-outcome').filter({ hasText: 'Report sent' }).waitFor();
   const { rows } = await shared.db.query(`select reason, reporter_role from conversation_reports where conversation_id = $1`, [conversation]);
   expect(rows).toEqual([{ reason: 'Asked for my address', reporter_role: 'learner' }]);
+
+  // An admin at aal2 finds it in the founder hub: who reported, the parties, the reason, the messages before it.
+  const admin = await createStaff(shared.db, 'admin', 'Report Admin');
+  try {
+    const context = await signedInContext(shared.browser, await signInStaffAal2(admin));
+    contexts.push(context);
+    const hub = await context.newPage();
+    await hub.goto(app('/founder-hub'));
+    const report = hub.getByTestId('conversation-report').filter({ has: hub.getByTestId('conversation-report-reason').getByText('Asked for my address', { exact: true }) });
+    await report.waitFor({ timeout: 20_000 });
+    expect(await report.getByRole('heading').textContent()).toMatch(/by the learner$/);
+    await report.getByText('Conversation between Lina Message (learner) and Tomas Message (tutor)').waitFor();
+    await report.locator('summary').click();
+    expect(await report.getByTestId('conversation-report-messages').textContent()).toContain('calculus');
+    expect(await axeViolations(hub, 'founder hub with a conversation report')).toEqual([]);
+  } finally {
+    await shared.db.query(`delete from auth.users where id = $1`, [admin.id]);
+  }
 });
 
 test('a first message: the age question once, the minor rule, and the notice before sharing contact details', async () => {

@@ -157,6 +157,15 @@ describe('directory through the address', () => {
     expect(await page.locator('main h1').textContent()).toBe('Find a tutor');
     // q '%%%%%' is text, not a wildcard: nobody's name holds it.
     await page.getByTestId('tutors-empty').waitFor();
+    // A page past the last one (an old link): how many tutors there are, and a way to the last page.
+    await page.goto(app('/tutors?page=500'));
+    await page.getByTestId('tutors-past-end').filter({ hasText: 'There is no page 500 of this list.' }).waitFor();
+    // The total, not 0 (other files add tutors meanwhile: the seeded 40 at least).
+    const total = Number(await page.getByTestId('tutor-count').getAttribute('data-total'));
+    expect(total).toBeGreaterThanOrEqual(40);
+    await page.getByTestId('tutors-past-end').getByRole('link').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === String(Math.ceil(total / 20)));
+    await page.locator('[data-testid="tutor-card"]').first().waitFor();
   });
 });
 
@@ -227,9 +236,19 @@ describe('directory through the controls', () => {
       const empty = page.getByTestId('tutors-empty');
       await empty.waitFor();
       expect(await empty.textContent()).toContain('No tutor matches these filters.');
-      await empty.getByRole('button', { name: 'Clear filters' }).click();
+      // By keyboard: the button leaves with the empty result; focus goes to the results' heading, not to <body>.
+      await empty.getByRole('button', { name: 'Clear filters' }).focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tutor-results');
       await expectList(showsDatabase, page, 'true', 'rating');
+      // The form's own "Clear filters" (shown while a filter is set) hands focus to "Apply" beside it.
+      await page.goto(app('/tutors?lang=fr'));
+      const clear = page.getByRole('search').getByRole('button', { name: 'Clear filters' });
+      await clear.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Apply');
     }),
   );
 

@@ -61,7 +61,12 @@ function CoursesPage() {
         </div>
       )}
       {list.isError && !list.data && !online && <SavedCoursesList headingLevel={2} />}
-      {shown && shown.courses.length === 0 && <p>{t('list.empty')}</p>}
+      {shown && shown.courses.length === 0 && shown.total === 0 && <p>{t('list.empty')}</p>}
+      {shown && shown.courses.length === 0 && shown.total > 0 && (
+        <p data-testid="courses-past-end">
+          {t('list.pastEnd', { page })} <Link to={`?page=${pages}`}>{t('list.lastPage', { pages })}</Link>
+        </p>
+      )}
       {shown && shown.courses.length > 0 && (
         <ul className="course-grid" aria-label={t('list.label')}>
           {shown.courses.map((course) => (
@@ -71,7 +76,7 @@ function CoursesPage() {
       )}
       {shown && pages > 1 && (
         <nav className="pager" aria-label={t('list.pages')}>
-          {page > 1 && <Link to={`?page=${page - 1}`}>{t('list.previous')}</Link>}
+          {page > 1 && <Link to={`?page=${Math.min(page - 1, pages)}`}>{t('list.previous')}</Link>}
           <span>{t('list.pageOf', { page, pages })}</span>
           {page < pages && <Link to={`?page=${page + 1}`}>{t('list.next')}</Link>}
         </nav>

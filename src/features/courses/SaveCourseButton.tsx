@@ -1,5 +1,5 @@
 // "Save for offline" on a course: stores the course, its lessons and their images on this device, or removes them.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useOnline } from '../../lib/ui/DataAge';
 import { useLocale } from '../locale';
@@ -14,32 +14,42 @@ export function SaveCourseButton({ courseId }: { courseId: string }) {
   const online = useOnline();
   const { loaded, saved } = useSavedCourse(courseId);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // "Save" and "Remove" replace each other: once an action ends (and again when the saved copy shows it), focus goes
+  // to the button now shown, unless the user has moved on, so a keyboard user is not left on <body>.
+  const root = useRef<HTMLDivElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const [ended, setEnded] = useState(0);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (ended && (focused === document.body || root.current?.contains(focused))) action.current?.focus();
+  }, [ended, saved]);
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(act: () => Promise<unknown>) {
     setStatus({ kind: 'busy' });
     try {
-      await action();
+      await act();
       setStatus({ kind: 'idle' });
     } catch {
       setStatus({ kind: 'failed' });
     }
+    setEnded((n) => n + 1);
   }
 
   // Until the device's saved list is read (and in a prerendered page) "Save" shows, disabled: it holds its place.
   const busy = status.kind === 'busy';
   return (
-    <div className="save-course">
+    <div className="save-course" ref={root}>
       {saved ? (
         <>
           <p className="badge badge--saved" data-testid="course-saved">
             {t('saved.savedOn', { size: formatBytes(saved.bytes, locale) })}
           </p>
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(() => removeFromDevice(courseId))}>
+          <button ref={action} type="button" className="button button--ghost" disabled={busy} onClick={() => void run(() => removeFromDevice(courseId))}>
             {t('saved.remove')}
           </button>
         </>
       ) : (
-        <button type="button" className="button button--primary" disabled={busy || !online || !loaded} onClick={() => void run(() => saveForOffline(courseId))}>
+        <button ref={action} type="button" className="button button--primary" disabled={busy || !online || !loaded} onClick={() => void run(() => saveForOffline(courseId))}>
           {busy ? t('saved.saving') : t('saved.save')}
         </button>
       )}

@@ -73,6 +73,13 @@ export async function listCourses(page = 1): Promise<{ courses: CourseSummary[];
     .eq('is_published', true)
     .order('title')
     .range(from, from + COURSES_PAGE_SIZE - 1);
+  if (error?.code === 'PGRST103') {
+    // A page past the last one (an old link, a typed number): no courses, and how many there are, so the page can
+    // offer the last one instead of an error.
+    const all = await supabase.from('course_catalogue').select('id', { count: 'exact', head: true }).eq('is_published', true);
+    if (all.error) throw new CatalogueReadError(all.error.message);
+    return { courses: [], total: all.count ?? 0 };
+  }
   if (error) throw new CatalogueReadError(error.message);
   return { courses: (data ?? []) as CourseSummary[], total: count ?? 0 };
 }

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/intl-format';
 import { formatMoney } from '../../lib/money';
 import { DataAge } from '../../lib/ui/DataAge';
 import { LessonReports } from '../lesson';
+import { ConversationReports } from '../messages';
 import { FounderCredits } from '../credits';
 import { useLocale } from '../locale';
 import { founderQueries, markHandledAndRefresh, type FounderFigures } from './api';
@@ -102,6 +103,8 @@ function FounderHubPage() {
   const client = useQueryClient();
   const data = useQuery(founderQueries.hub());
   const [handled, setHandled] = useState<Record<string, boolean>>({});
+  const [marking, setMarking] = useState<string | null>(null);
+  const [markFailed, setMarkFailed] = useState<string | null>(null);
   return (
     <article className="page booking-page">
       <h1>{t('title')}</h1>
@@ -132,6 +135,9 @@ function FounderHubPage() {
           <TutorsTable />
           <Suspense fallback={null}>
             <LessonReports />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ConversationReports />
           </Suspense>
           <section className="dashboard-card" aria-labelledby="alerts">
             <h2 id="alerts">{t('alerts')}</h2>
@@ -168,10 +174,21 @@ function FounderHubPage() {
                       <button
                         type="button"
                         className="button button--ghost"
-                        onClick={() => void markHandledAndRefresh(client, m.id, !done).then(() => setHandled((h) => ({ ...h, [m.id]: !done })))}
+                        disabled={marking === m.id}
+                        aria-busy={marking === m.id}
+                        onClick={() => {
+                          // One change at a time per message; a refusal (offline, the second step expired) is said.
+                          setMarking(m.id);
+                          setMarkFailed(null);
+                          void markHandledAndRefresh(client, m.id, !done)
+                            .then(() => setHandled((h) => ({ ...h, [m.id]: !done })))
+                            .catch(() => setMarkFailed(m.id))
+                            .finally(() => setMarking(null));
+                        }}
                       >
                         {done ? t('markOpen') : t('markHandled')}
                       </button>
+                      {markFailed === m.id && <p role="alert">{t('markFailed')}</p>}
                     </li>
                   );
                 })}

@@ -6,3 +6,5 @@ import { lazy } from 'react';
 export { messagesPath, messageTutorPath, messageLearnerPath } from './paths';
 export const UnreadMessagesLink = lazy(() => import('./UnreadMessagesLink'));
 export const MessageLink = lazy(() => import('./MessageLink'));
+// The founder hub's list of conversation reports.
+export const ConversationReports = lazy(() => import('./ConversationReports'));

@@ -1,7 +1,7 @@
 // The directory's filters: a plain form (native controls, so keyboard and screen readers work as everywhere).
 // Lists apply at once; the search and the maximum price apply on Enter or with the Apply button.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { parseAmount } from '../../lib/money';
 import { useTranslation } from '../../i18n/react';
@@ -18,6 +18,8 @@ interface Props {
 
 export function TutorFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('tutors');
+  // "Clear filters" leaves with the filters: focus goes to "Apply" beside it, not to <body>.
+  const applyButton = useRef<HTMLButtonElement>(null);
   const { locale, currency } = useVisitorLocale();
   const subjectName = useSubjectName();
   const subjects = useQuery(tutorQueries.subjects());
@@ -130,11 +132,18 @@ export function TutorFilters({ filters, onChange }: Props) {
         <label htmlFor={`${id}-available`}>{t('filters.available')}</label>
       </div>
       <div className="tutor-filters__actions">
-        <button type="submit" className="button button--primary">
+        <button ref={applyButton} type="submit" className="button button--primary">
           {t('filters.apply')}
         </button>
         {hasActiveFilters(filters) && (
-          <button type="button" className="button button--ghost" onClick={() => onChange({ availableWeek: false, sort: filters.sort, page: 1 })}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              onChange({ availableWeek: false, sort: filters.sort, page: 1 });
+              applyButton.current?.focus();
+            }}
+          >
             {t('filters.clear')}
           </button>
         )}

@@ -1,6 +1,6 @@
 // The tutor directory (/tutors): filters in the address, results filtered, sorted and paginated by the server.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query/QueryProvider';
 import { useTranslation } from '../../i18n/react';
@@ -23,6 +23,8 @@ function TutorsPage() {
   const query = useQuery({ ...tutorQueries.list(toSearch(filters, currency)), placeholderData: keepPreviousData });
 
   const go = (next: Filters) => setParams(filtersToParams(next));
+  // The empty result's "Clear filters" leaves with it: focus goes to the results' heading, which says the new count.
+  const results = useRef<HTMLHeadingElement>(null);
   // The list renders in the background (React yields every few ms), not in one task when the data arrives.
   const page = useDeferredValue(query.data);
   const rates = usePriceRates();
@@ -49,7 +51,7 @@ function TutorsPage() {
       {hasNoData(query) && <QueryProblem query={query} />}
       {page && (
         <section aria-labelledby="tutor-results" aria-busy={query.isFetching && query.isPlaceholderData}>
-          <h2 id="tutor-results" className="tutors-page__count" aria-live="polite" data-testid="tutor-count" data-total={page.total}>
+          <h2 id="tutor-results" ref={results} tabIndex={-1} className="tutors-page__count" aria-live="polite" data-testid="tutor-count" data-total={page.total}>
             {t('directory.results', { count: page.total })}
           </h2>
           {page.total === 0 ? (
@@ -57,11 +59,22 @@ function TutorsPage() {
               <p>{t('directory.empty')}</p>
               <p>{t('directory.emptyHint')}</p>
               {hasActiveFilters(filters) && (
-                <button type="button" className="button button--primary" onClick={() => go({ availableWeek: false, sort: filters.sort, page: 1 })}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => {
+                    go({ availableWeek: false, sort: filters.sort, page: 1 });
+                    results.current?.focus();
+                  }}
+                >
                   {t('filters.clear')}
                 </button>
               )}
             </div>
+          ) : page.tutors.length === 0 ? (
+            <p data-testid="tutors-past-end">
+              {t('directory.pastEnd', { page: filters.page })} <Link to={linkTo(pages)}>{t('directory.lastPage', { pages })}</Link>
+            </p>
           ) : (
             <TutorList tutors={page.tutors} rates={rates} label={t('directory.list')} />
           )}

@@ -96,6 +96,12 @@ export async function searchTutors(search: TutorSearch): Promise<TutorPage> {
   });
   if (error) fail(error, 'Loading tutors failed');
   const rows = (data ?? []) as SearchRow[];
+  if (!rows.length && search.page > 1) {
+    // A page past the last one (an old link, a typed number): no tutors, and how many match, so the page can offer
+    // the last one instead of "no tutor matches".
+    const first = await searchTutors({ ...search, page: 1 });
+    return { ...first, tutors: [], page: search.page };
+  }
   return { tutors: rows.map(toSummary), total: rows.length ? Number(rows[0]!.total_count) : 0, page: search.page, pageSize: TUTORS_PAGE_SIZE };
 }
 

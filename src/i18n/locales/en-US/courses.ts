@@ -12,6 +12,8 @@ const courses = {
     previous: 'Previous page',
     next: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
+    pastEnd: 'There is no page {{page}} of this list.',
+    lastPage: 'Go to the last page ({{pages}})',
   },
   facts: {
     subject: 'Subject',

@@ -16,6 +16,7 @@ const founder = {
   handled: 'Handled',
   markHandled: 'Mark handled',
   markOpen: 'Reopen',
+  markFailed: 'That did not work. Check your connection and try again.',
   loading: 'Loading...',
   failed: 'We could not load the figures. Check your connection and try again.',
   tutor: {

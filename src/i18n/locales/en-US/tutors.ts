@@ -13,6 +13,8 @@ const tutors = {
     previous: 'Previous page',
     next: 'Next page',
     pagination: 'Result pages',
+    pastEnd: 'There is no page {{page}} of this list.',
+    lastPage: 'Go to the last page ({{pages}})',
     list: 'Tutors',
   },
   filters: {

@@ -14,6 +14,8 @@ const courses: Translation<typeof en> = {
     previous: 'Página anterior',
     next: 'Página siguiente',
     pageOf: 'Página {{page}} de {{pages}}',
+    pastEnd: 'Esta lista no tiene página {{page}}.',
+    lastPage: 'Ir a la última página ({{pages}})',
   },
   facts: {
     subject: 'Materia',

@@ -19,6 +19,7 @@ const founder: Translation<typeof en> = {
   handled: 'Atendido',
   markHandled: 'Marcar como atendido',
   markOpen: 'Reabrir',
+  markFailed: 'No funcionó. Revise su conexión e inténtelo de nuevo.',
   loading: 'Cargando...',
   failed: 'No pudimos cargar las cifras. Revisa tu conexión e inténtalo de nuevo.',
   tutor: {

@@ -3,7 +3,7 @@ import type en from '../en-US/messages';
 import type { Translation } from '../../types';
 
 // Spanish and French need a "many" plural form that English lacks.
-const messages: Translation<typeof en> & { unread_many: string } = {
+const messages: Translation<typeof en> & { unread_many: string; hubReports: { messages_many: string } } = {
   link: 'Mensajes',
   linkUnread: 'Mensajes, {{count}} sin leer',
   title: 'Mensajes',
@@ -58,6 +58,20 @@ const messages: Translation<typeof en> & { unread_many: string } = {
     offline: 'Estás sin conexión: la denuncia no se envió. Envíala de nuevo cuando estés en línea.',
     limit: 'Ya denunciaste esta conversación 3 veces; el equipo tiene tus denuncias.',
     failed: 'No se pudo enviar la denuncia. Inténtalo de nuevo en un momento.',
+  },
+  hubReports: {
+    title: 'Reportes de conversaciones',
+    none: 'No hay reportes de conversaciones.',
+    failed: 'No se pudieron cargar los reportes de conversaciones.',
+    reported: 'Reportada el {{time}} por el {{role}}',
+    role: { learner: 'estudiante', tutor: 'tutor' },
+    between: 'Conversación entre {{learner}} (estudiante) y {{tutor}} (tutor)',
+    reason: 'Motivo',
+    messages_one: 'El mensaje anterior al reporte',
+    messages_other: 'Los {{count}} mensajes anteriores al reporte',
+    messages_many: 'Los {{count}} mensajes anteriores al reporte',
+    noMessages: 'Ningún mensaje antes del reporte.',
+    line: '{{from}}, {{time}}: {{text}}',
   },
   start: {
     title: 'Escribir a un tutor',

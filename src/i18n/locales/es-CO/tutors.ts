@@ -18,6 +18,8 @@ const tutors: Translation<typeof en> & { directory: { results_many: string }; ca
     previous: 'Página anterior',
     next: 'Página siguiente',
     pagination: 'Páginas de resultados',
+    pastEnd: 'Esta lista no tiene página {{page}}.',
+    lastPage: 'Ir a la última página ({{pages}})',
     list: 'Tutores',
   },
   filters: {

@@ -3,7 +3,8 @@ import type en from '../en-US/founder';
 import type { Translation } from '../../types';
 
 const founder: Translation<typeof en> = {
-  "referrals": "Clics de recomendaciones"
+  "referrals": "Clics de recomendaciones",
+  "markFailed": "No ha funcionado. Revisa tu conexión e inténtalo de nuevo."
 };
 
 export default founder;

@@ -14,6 +14,8 @@ const courses: Translation<typeof en> = {
     previous: 'Page précédente',
     next: 'Page suivante',
     pageOf: 'Page {{page}} sur {{pages}}',
+    pastEnd: 'Cette liste n’a pas de page {{page}}.',
+    lastPage: 'Aller à la dernière page ({{pages}})',
   },
   facts: {
     subject: 'Matière',

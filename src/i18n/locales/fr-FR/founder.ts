@@ -19,6 +19,7 @@ const founder: Translation<typeof en> = {
   handled: 'Traité',
   markHandled: 'Marquer comme traité',
   markOpen: 'Rouvrir',
+  markFailed: 'Cela n’a pas fonctionné. Vérifiez votre connexion et réessayez.',
   loading: 'Chargement...',
   failed: 'Impossible de charger les chiffres. Vérifiez votre connexion et réessayez.',
   tutor: {

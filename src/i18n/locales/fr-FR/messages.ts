@@ -3,7 +3,7 @@ import type en from '../en-US/messages';
 import type { Translation } from '../../types';
 
 // Spanish and French need a "many" plural form that English lacks.
-const messages: Translation<typeof en> & { unread_many: string } = {
+const messages: Translation<typeof en> & { unread_many: string; hubReports: { messages_many: string } } = {
   link: 'Messages',
   linkUnread: 'Messages, {{count}} non lus',
   title: 'Messages',
@@ -58,6 +58,20 @@ const messages: Translation<typeof en> & { unread_many: string } = {
     offline: 'Vous êtes hors ligne : le signalement n’a pas été envoyé. Renvoyez-le une fois en ligne.',
     limit: 'Vous avez déjà signalé cette conversation 3 fois ; l’équipe a vos signalements.',
     failed: 'Le signalement n’a pas pu être envoyé. Réessayez dans un instant.',
+  },
+  hubReports: {
+    title: 'Signalements de conversations',
+    none: 'Aucun signalement de conversation.',
+    failed: 'Les signalements de conversations n’ont pas pu être chargés.',
+    reported: 'Signalée le {{time}} par le {{role}}',
+    role: { learner: 'élève', tutor: 'tuteur' },
+    between: 'Conversation entre {{learner}} (élève) et {{tutor}} (tuteur)',
+    reason: 'Motif',
+    messages_one: 'Le message avant le signalement',
+    messages_other: 'Les {{count}} messages avant le signalement',
+    messages_many: 'Les {{count}} messages avant le signalement',
+    noMessages: 'Aucun message avant le signalement.',
+    line: '{{from}}, {{time}} : {{text}}',
   },
   start: {
     title: 'Écrire à un tuteur',

@@ -18,6 +18,8 @@ const tutors: Translation<typeof en> & { directory: { results_many: string }; ca
     previous: 'Page précédente',
     next: 'Page suivante',
     pagination: 'Pages de résultats',
+    pastEnd: 'Cette liste n’a pas de page {{page}}.',
+    lastPage: 'Aller à la dernière page ({{pages}})',
     list: 'Professeurs',
   },
   filters: {
