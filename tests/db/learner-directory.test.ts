@@ -73,6 +73,31 @@ describe('learner_directory as each role', () => {
     expect((await list(await signIn(tutorUser.email, tutorUser.password), other.email)).data).toEqual([]);
   });
 
+  test("a tutor's counts and last activity are of their own lessons; an admin sees every tutor's", async () => {
+    const otherTutor = randomUUID();
+    await db.query(`insert into tutors (id, slug, full_name, hourly_rate_minor, currency, timezone) values ($1, $2, 'Elsewhere Tutor', 3000, 'USD', 'UTC')`, [
+      otherTutor,
+      `directory-other-${tag}`,
+    ]);
+    try {
+      const day = 86_400_000;
+      for (const k of [5, 6, 7]) {
+        const start = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + k * day).toISOString();
+        await db.query(`insert into bookings (learner_id, tutor_id, starts_at, ends_at) values ($1, $2, $3, $3::timestamptz + interval '1 hour')`, [current.id, otherTutor, start]);
+      }
+      const mine = ((await list(await signIn(tutorUser.email, tutorUser.password))).data as Row[]).find((r) => r.user_id === current.id)!;
+      expect(mine).toMatchObject({ sessions_booked: 2, sessions_held: 1 });
+      // The bookings with the other tutor are the newest activity: the tutor's view stops before them.
+      const elsewhere = (await db.query(`select min(created_at) as at from bookings where tutor_id = $1`, [otherTutor])).rows[0].at as Date;
+      expect(Date.parse(mine.last_activity!)).toBeLessThan(elsewhere.getTime());
+      const seenByAdmin = ((await list(await signInTestStaffAal2('admin'))).data as Row[]).find((r) => r.user_id === current.id)!;
+      expect(seenByAdmin).toMatchObject({ sessions_booked: 5, sessions_held: 1 });
+    } finally {
+      await db.query(`delete from bookings where tutor_id = $1`, [otherTutor]);
+      await db.query(`delete from tutors where id = $1`, [otherTutor]);
+    }
+  });
+
   test('a learner, an admin without the second factor and a guest list no one', async () => {
     expect((await list(await signIn(current.email, current.password))).data).toEqual([]);
     expect((await list(await signInTestStaff('admin'))).data).toEqual([]);

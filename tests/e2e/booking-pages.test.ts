@@ -137,6 +137,22 @@ describe('booking pages are accessible', () => {
     await found.getByRole('button', { name: 'Bookings' }).click();
     await found.getByTestId('directory-bookings').waitFor();
     expect(await violations(founder)).toEqual([]);
+
+    // The tutor editor: a rate that cannot be saved is said and nothing is sent; Deactivate changes only that.
+    const row = async () => (await shared.db.query(`select hourly_rate_minor, headline, is_active from tutors where id = $1`, [tutor.id])).rows[0];
+    const before = await row();
+    await founder.goto(app(`/founder/tutors/${tutor.id}`));
+    await founder.getByLabel('Hourly rate (in GBP)').fill('12.345');
+    await founder.getByLabel('Headline').fill(`Draft headline ${tag}`);
+    await founder.getByRole('button', { name: 'Save', exact: true }).click();
+    await founder.getByTestId('founder-tutor-problem').filter({ hasText: 'Enter the hourly rate as a number above zero' }).waitFor();
+    expect(await row()).toEqual(before);
+    await founder.getByRole('button', { name: 'Deactivate' }).click();
+    await expect.poll(async () => (await row()).is_active).toBe(false);
+    expect(await row()).toEqual({ ...before, is_active: false });
+    await founder.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(async () => (await row()).is_active).toBe(true);
+    expect(await violations(founder)).toEqual([]);
   });
 });
 

@@ -111,7 +111,6 @@ export async function saveAiMaintenance(on: boolean): Promise<boolean> {
 export const founderKeys = {
   all: ['founder'] as const,
   hub: () => ['founder', 'hub'] as const,
-  allTutors: ['founder', 'tutor'] as const,
   tutor: (id: string) => ['founder', 'tutor', id] as const,
   tutors: (search: string) => ['founder', 'tutors', search] as const,
   aiSwitch: () => ['founder', 'ai-maintenance'] as const,
@@ -136,8 +135,11 @@ export async function markHandledAndRefresh(client: QueryClient, id: string, han
   await client.invalidateQueries({ queryKey: founderKeys.hub() });
 }
 
-/** A tutor saved by an admin: the editor's copy loads again. */
+/** A tutor saved by an admin: the editor's copy loads again, and the hub's tutor lists (approved or not) with it. */
 export async function saveTutorAndRefresh(client: QueryClient, tutor: TutorEdit): Promise<void> {
   await saveTutorAsAdmin(tutor);
-  await client.invalidateQueries({ queryKey: founderKeys.tutor(tutor.id) });
+  await Promise.all([
+    client.invalidateQueries({ queryKey: founderKeys.tutor(tutor.id) }),
+    client.invalidateQueries({ queryKey: ['founder', 'tutors'] }),
+  ]);
 }

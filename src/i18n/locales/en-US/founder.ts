@@ -30,6 +30,8 @@ const founder = {
     save: 'Save',
     saved: 'Saved',
     failed: 'Saving failed.',
+    rateInvalid: 'Enter the hourly rate as a number above zero, for example 35 or 35.50.',
+    subjectsInvalid: 'Subjects are short codes in lowercase letters, digits and hyphens, separated by commas (for example mathematics, computer-science). Not valid: {{list}}',
   },
 } as const;
 

@@ -33,6 +33,8 @@ const founder: Translation<typeof en> = {
     save: 'Guardar',
     saved: 'Guardado',
     failed: 'No se pudo guardar.',
+    rateInvalid: 'Escriba la tarifa por hora como un número mayor que cero, por ejemplo 35 o 35.50.',
+    subjectsInvalid: 'Las materias son códigos cortos en minúsculas, cifras y guiones, separados por comas (por ejemplo mathematics, computer-science). No válidos: {{list}}',
   },
 };
 

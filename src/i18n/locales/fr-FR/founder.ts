@@ -33,6 +33,8 @@ const founder: Translation<typeof en> = {
     save: 'Enregistrer',
     saved: 'Enregistré',
     failed: 'L’enregistrement a échoué.',
+    rateInvalid: 'Saisissez le tarif horaire comme un nombre supérieur à zéro, par exemple 35 ou 35,50.',
+    subjectsInvalid: 'Les matières sont des codes courts en minuscules, chiffres et tirets, séparés par des virgules (par exemple mathematics, computer-science). Non valides : {{list}}',
   },
 };
 
