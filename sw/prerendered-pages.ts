@@ -7,7 +7,7 @@
 import { matchPrecache } from 'workbox-precaching';
 import { detectLocale } from '../src/i18n/detect-locale';
 import { SOURCE_LOCALE } from '../src/i18n/locales';
-import { isCataloguePage, stripLocalePrefix } from '../src/prerender/static-routes';
+import { PRERENDERED_ROUTES, isCataloguePage, stripLocalePrefix } from '../src/prerender/static-routes';
 
 export const SHELL_PAGE = 'shell.html';
 /** Pages of the other locales, as fetched; emptied when a new version of the app activates. */
@@ -18,6 +18,9 @@ export function pageCandidates(pathname: string, deviceLocale: string): string[]
   const route = stripLocalePrefix(pathname);
   // Prerendered with the build's data: the shell instead, which shows the device's own copy (newer, and offline).
   if (isCataloguePage(route)) return [SHELL_PAGE];
+  // Not prerendered (the dashboard, a booking, a lesson): the shell at once. Asking the network for a locale's page
+  // that does not exist only waited on it, and kept the server's shell (maybe a newer version's) in its place.
+  if (!(PRERENDERED_ROUTES as readonly string[]).includes(route)) return [SHELL_PAGE];
   const file = route === '/' ? 'index.html' : route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
   if (route !== pathname) {
     // An explicit locale (the pre-paint script's choice): that page; English (US) lives at the top.

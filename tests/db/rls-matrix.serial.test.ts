@@ -68,6 +68,7 @@ const ids = {
   booking: randomUUID(),
   message: randomUUID(),
   sender: randomUUID(),
+  budget: randomUUID(),
 };
 const day = 24 * 3600 * 1000;
 const base = new Date(Math.ceil((Date.now() + 40 * day) / 3600_000) * 3600_000);
@@ -325,6 +326,16 @@ const cases: Case[] = [
     reset: (db) => db.query(`insert into contact_message_senders (id, client_hash) values ($1, '\\x00') on conflict (id) do nothing`, [ids.sender]),
     insertRow: () => ({ id: randomUUID(), client_hash: '\\x01' }),
     update: { sent_at: '2030-01-01T00:00:00Z' },
+    expect: { select: 'd d d d d', insert: 'd d d d d', update: 'd d d d d', delete: 'd d d d d' },
+  },
+  {
+    // The hourly write budgets' memory (hashed owners): nobody reads or writes it.
+    table: 'write_budgets',
+    key: 'id',
+    target: () => ids.budget,
+    reset: (db) => db.query(`insert into write_budgets (id, owner_hash) values ($1, '\\x00') on conflict (id) do nothing`, [ids.budget]),
+    insertRow: () => ({ id: randomUUID(), owner_hash: '\\x01' }),
+    update: { spent_at: '2030-01-01T00:00:00Z' },
     expect: { select: 'd d d d d', insert: 'd d d d d', update: 'd d d d d', delete: 'd d d d d' },
   },
   // Last: its delete cells remove the tutor actor's profile.

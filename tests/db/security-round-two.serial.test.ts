@@ -377,4 +377,41 @@ describe('9. row caps and a rate limit on what the anon or a user can insert', (
       await db.query(`delete from contact_messages where email = 'visitor@example.com'`);
     }
   });
+
+  test("hourly budgets: a signed-in user's contact messages and security alerts, referral clicks per account or address; then 429", async () => {
+    const settings = { 'contact.user_messages_per_hour': 2, 'security.alerts_per_hour': 2, 'referral.clicks_per_hour': 2 };
+    for (const [key, value] of Object.entries(settings)) await db.query(`update system_settings set value = $2::jsonb where key = $1`, [key, JSON.stringify(value)]);
+    await db.query(`delete from write_budgets`);
+    const code = () => `budget-${randomUUID().slice(0, 8)}`;
+    try {
+      const chatty = await user('Budget Learner');
+      const client = await signIn(chatty.email, chatty.password);
+      const otherUser = await user('Budget Other');
+      const other = await signIn(otherUser.email, otherUser.password);
+      const contact = () => client.from('contact_messages').insert({ ...message(), user_id: chatty.id });
+      const alert = (c: Client) => c.from('security_alerts').insert({ context: 'test: denied access' });
+      for (let i = 0; i < 2; i++) {
+        expect((await contact()).error).toBeNull();
+        expect((await alert(client)).error).toBeNull();
+        expect((await client.from('referral_events').insert({ code: code() })).error).toBeNull();
+      }
+      for (const refused of [await contact(), await alert(client), await client.from('referral_events').insert({ code: code() })]) {
+        expect(refused.status).toBe(429);
+        expect(refused.error?.code).toBe('PT429');
+      }
+      expect((await db.query(`select count(*)::int as n from contact_messages where user_id = $1`, [chatty.id])).rows[0].n).toBe(2);
+      // Another account has its own budget; visitors share their address's for referral clicks.
+      expect((await alert(other)).error).toBeNull();
+      const visitor = anonClient();
+      for (let i = 0; i < 2; i++) expect((await visitor.from('referral_events').insert({ code: code() })).error).toBeNull();
+      expect((await visitor.from('referral_events').insert({ code: code() })).status).toBe(429);
+    } finally {
+      await db.query(`update system_settings set value = '10'::jsonb where key = 'contact.user_messages_per_hour'`);
+      await db.query(`update system_settings set value = '30'::jsonb where key = 'security.alerts_per_hour'`);
+      await db.query(`update system_settings set value = '300'::jsonb where key = 'referral.clicks_per_hour'`);
+      await db.query(`delete from write_budgets`);
+      await db.query(`delete from referral_events where code like 'budget-%'`);
+      await db.query(`delete from contact_messages where email = 'visitor@example.com'`);
+    }
+  });
 });

@@ -178,7 +178,9 @@ describe('outbox delivery', () => {
     await rejected.first().waitFor({ timeout: 20_000 });
     expect(await rejected.count()).toBe(1);
     expect(await rejected.first().getAttribute('data-kind')).toBe('accessibility');
-    expect(await rejected.first().textContent()).toMatch(/42501|row-level security/);
+    // Why, in words; the server's own words folded under Details.
+    await rejected.first().getByText('Your account is not allowed to make this change.').waitFor();
+    expect(await rejected.first().locator('details').textContent()).toMatch(/42501|row-level security/);
   });
 
   it('?ref=ABC opened offline is recorded once, lower-cased, after reconnecting', async () => {

@@ -115,7 +115,10 @@ describe('choice of page without JavaScript', () => {
     expect(pageCandidates('/', 'en-US')).toEqual(['index.html', 'shell.html']);
     expect(pageCandidates('/fr-FR/faq', 'en-US')).toEqual(['fr-FR/faq.html', 'shell.html']);
     expect(pageCandidates('/en-US/', 'fr-FR')).toEqual(['index.html', 'shell.html']);
-    expect(pageCandidates('/dashboard', 'en-US')).toEqual(['dashboard.html', 'shell.html']);
+    // A route that is not prerendered: the shell at once, whatever the language (no network wait).
+    for (const [path, locale] of [['/dashboard', 'en-US'], ['/dashboard', 'fr-FR'], ['/fr-FR/dashboard', 'en-US'], ['/courses/x/lessons/3', 'es-CO']]) {
+      expect(pageCandidates(path!, locale!), `${path} ${locale}`).toEqual(['shell.html']);
+    }
   });
 
   it('the service worker answers a catalogue page with the shell (the device copy, not the build data)', () => {

@@ -1,7 +1,7 @@
 // The data layer's numbers are the spec's (SPEC §9), and page queries are kept on the device with an age.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, pageQuery, retryDelay } from '../../src/data/query/client';
+import { createQueryClient, forgetExpiredCopiesLater, pageQuery, retryDelay } from '../../src/data/query/client';
 import { createPersister } from '../../src/data/query/persister';
 import { formatAge } from '../../src/lib/relative-time';
 
@@ -58,5 +58,38 @@ describe('query client', () => {
     expect(formatAge(now - 3 * 3600_000, 'es-CO', now)).toBe('hace 3 horas');
     expect(formatAge(now - 86_400_000, 'fr-FR', now)).toBe('hier');
     expect(formatAge(now + 1000, 'en-US', now)).toBe('now');
+  });
+});
+
+describe('expired device copies', () => {
+  it('are dropped once per page load when idle, though never read again; fresh ones stay', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('window', { setTimeout: globalThis.setTimeout, requestIdleCallback: (run: () => void) => globalThis.setTimeout(run, 0) });
+      const store = new Map<string, unknown>();
+      const storage = {
+        getItem: (k: string) => (store.get(k) as never) ?? null,
+        setItem: (k: string, v: unknown) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+        entries: async () => [...store.entries()] as never,
+      };
+      const persister = createPersister(storage as never);
+      const client = new QueryClient();
+      // Monday's free times, never asked for again once the day changes.
+      await client.fetchQuery({ queryKey: ['free-slots', 'monday'], queryFn: async () => ['09:00'], persister: persister.persisterFn as never });
+      await vi.advanceTimersByTimeAsync(20);
+      expect(store.size).toBe(1);
+      vi.setSystemTime(Date.now() + 8 * 24 * 3600_000); // past the week a copy is kept
+      await client.fetchQuery({ queryKey: ['free-slots', 'tuesday'], queryFn: async () => ['10:00'], persister: persister.persisterFn as never });
+      await vi.advanceTimersByTimeAsync(20);
+      expect(store.size).toBe(2);
+      forgetExpiredCopiesLater(persister, 1000);
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.advanceTimersByTimeAsync(10);
+      expect([...store.keys()].some((k) => k.includes('tuesday'))).toBe(true);
+      expect([...store.keys()].some((k) => k.includes('monday'))).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   isStale,
   listSavedCourses,
   removeSavedCourse,
+  refreshSavedCourse,
   saveCourse,
   type CourseDb,
   type SaveSources,
@@ -96,5 +97,25 @@ describe('saving a course', () => {
   it('a copy is stale when the server holds a newer version', () => {
     expect(isStale({ version: '2026-11-01T10:00:00.000Z' }, '2026-11-01T10:00:01Z')).toBe(true);
     expect(isStale({ version: '2026-11-01T10:00:00.000Z' }, '2026-11-01T10:00:00+00:00')).toBe(false);
+  });
+});
+
+describe('refreshing a saved copy', () => {
+  it('a course removed while its newer copy downloads stays removed; one still saved gets the newer copy', async () => {
+    await saveCourse(ID, sources([lesson(1, 'One')]), db);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: SaveSources = { ...sources([lesson(1, 'One ![A](/lessons/a.svg)', '2026-11-02T10:00:00Z')]), fetchImage: async () => (await held, new Blob(['<svg/>'])) };
+    const refreshing = refreshSavedCourse(ID, slow, db);
+    await removeSavedCourse(ID, db); // "Remove from device" while the image downloads
+    release();
+    expect(await refreshing).toBeNull();
+    expect(await listSavedCourses(db)).toEqual([]);
+    expect(await getSavedLesson(ID, 1, db)).toBeUndefined();
+
+    await saveCourse(ID, sources([lesson(1, 'One')]), db);
+    const fresh = await refreshSavedCourse(ID, sources([lesson(1, 'One, revised', '2026-11-03T10:00:00Z')]), db);
+    expect(fresh?.id).toBe(ID);
+    expect((await getSavedLesson(ID, 1, db))?.body).toBe('One, revised');
   });
 });

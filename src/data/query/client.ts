@@ -45,8 +45,25 @@ export function getQueryClient(): QueryClient {
 
 let persister: ReturnType<typeof createPersister> | undefined;
 export function getPersister(): ReturnType<typeof createPersister> {
-  persister ??= createPersister();
+  if (!persister) {
+    persister = createPersister();
+    forgetExpiredCopiesLater(persister);
+  }
   return persister;
+}
+
+/**
+ * Device copies past their age (or of another version) are dropped when read again, but many never are: yesterday's
+ * free times, one-off searches. Once per page load, when the page has been idle a while, every expired copy goes, so
+ * the store does not grow into the quota the queued writes share.
+ */
+export function forgetExpiredCopiesLater(p: Pick<ReturnType<typeof createPersister>, 'persisterGc'>, delayMs = 15_000): void {
+  if (typeof window === 'undefined') return;
+  window.setTimeout(() => {
+    const run = () => void p.persisterGc().catch(() => {});
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 10_000 });
+    else run();
+  }, delayMs);
 }
 
 /**

@@ -38,6 +38,12 @@ export async function saveForOffline(id: string): Promise<SavedCourse> {
   return saved;
 }
 
+/** A saved course's newer copy (the course page found one): stored only if the course is still saved then. */
+export async function refreshOnDevice(id: string): Promise<void> {
+  await (await load()).refreshCourseOnDevice(id);
+  await refreshSaved();
+}
+
 export async function removeFromDevice(id: string): Promise<void> {
   await (await load()).removeSavedCourse(id);
   await refreshSaved();

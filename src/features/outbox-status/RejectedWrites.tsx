@@ -1,13 +1,24 @@
 // The dashboard's list of writes the server refused (row-level security, validation): kept so nothing is lost
-// silently. Each can be dismissed once read.
+// silently. Each says why in the user's language (the server's own words folded under "Details", for support), at
+// the time of the user's chosen zone, and can be dismissed once read.
 import { useAtomValue } from 'jotai';
 import { getOutbox } from '../../data/outbox';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import en from '../../i18n/locales/en-US/outbox';
+import { formatDate } from '../../lib/intl-format';
+import { effectiveTimezone, useLocale } from '../locale';
 import { deadLettersAtom } from './outbox-status-atoms';
 
+/** Why, in words: not allowed (401/403, row-level security), not valid (400/409/422), or refused otherwise. */
+function reasonKey(status: number, code: string | null): 'notAllowed' | 'invalid' | 'other' {
+  if (status === 401 || status === 403 || code === '42501') return 'notAllowed';
+  if (status === 400 || status === 409 || status === 422 || (code !== null && /^(22|23)/.test(code))) return 'invalid';
+  return 'other';
+}
+
 export function RejectedWrites() {
-  const { t, i18n } = useFeatureTexts('outbox', en);
+  const { t } = useFeatureTexts('outbox', en);
+  const locale = useLocale();
   const rejected = useAtomValue(deadLettersAtom);
   if (rejected.length === 0) return null;
   // A kind's label lives in this namespace; a kind without one (added by a feature later) shows its stored name.
@@ -20,8 +31,12 @@ export function RejectedWrites() {
         {rejected.map((d) => (
           <li key={d.id} data-testid="rejected-write" data-kind={d.kind}>
             <strong>{kindLabel(d.kind)}</strong>{' '}
-            <time dateTime={new Date(d.rejectedAt).toISOString()}>{new Date(d.rejectedAt).toLocaleString(i18n.language)}</time>
-            <div className="rejected-writes__error">{d.error}</div>
+            <time dateTime={new Date(d.rejectedAt).toISOString()}>{formatDate(d.rejectedAt, locale.locale, effectiveTimezone(locale))}</time>
+            <p>{t(`reasons.${reasonKey(d.status, d.code)}`)}</p>
+            <details className="rejected-writes__error">
+              <summary>{t('details')}</summary>
+              <code>{d.error}</code>
+            </details>
             <button type="button" className="button button--ghost" onClick={() => void getOutbox().then((o) => o.dismissDeadLetter(d.id))}>
               {t('dismiss')}
             </button>

@@ -1,7 +1,7 @@
 // Saved-for-offline courses, loaded lazily by the course pages and the dashboard section. The network sources are
 // the catalogue's reads and fetch.
 import { getCourse, getLessonsWithBodies } from '../catalogue';
-import { saveCourse as saveWith, type SaveSources } from './saved-courses';
+import { refreshSavedCourse, saveCourse as saveWith, type SaveSources } from './saved-courses';
 
 export * from './saved-courses';
 
@@ -18,4 +18,9 @@ export function defaultSources(): SaveSources {
 /** Saves (or refreshes) a course with its lessons and images on this device. */
 export function saveCourseForOffline(id: string) {
   return saveWith(id, defaultSources());
+}
+
+/** A newer copy of a saved course, stored only while the course is still saved. */
+export function refreshCourseOnDevice(id: string) {
+  return refreshSavedCourse(id, defaultSources());
 }

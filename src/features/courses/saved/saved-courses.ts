@@ -33,6 +33,18 @@ const textBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(va
  * that fails half-way leaves the previous copy (or nothing) rather than a course with missing lessons.
  */
 export async function saveCourse(id: string, sources: SaveSources, db: CourseDb = savedDb()): Promise<SavedCourse> {
+  return (await storeCourse(id, sources, db, false))!;
+}
+
+/**
+ * Saves a newer copy of a course that is saved, and only while it is: removed during the download ("Remove from
+ * device" tapped meanwhile), it stays removed. Null when it was no longer saved.
+ */
+export function refreshSavedCourse(id: string, sources: SaveSources, db: CourseDb = savedDb()): Promise<SavedCourse | null> {
+  return storeCourse(id, sources, db, true);
+}
+
+async function storeCourse(id: string, sources: SaveSources, db: CourseDb, onlyIfSaved: boolean): Promise<SavedCourse | null> {
   const found = await sources.fetchCourse(id);
   if (!found) throw new CourseNotFoundError();
   const lessons = await sources.fetchLessons(id);
@@ -56,14 +68,16 @@ export async function saveCourse(id: string, sources: SaveSources, db: CourseDb 
     savedAt: Date.now(),
     bytes,
   };
-  await db.transaction('rw', db.courses, db.lessons, db.images, async () => {
+  const stored = await db.transaction('rw', db.courses, db.lessons, db.images, async () => {
+    if (onlyIfSaved && !(await db.courses.get(id))) return false;
     await db.lessons.where('courseId').equals(id).delete();
     await db.images.where('courseId').equals(id).delete();
     await db.lessons.bulkPut(savedLessons);
     await db.images.bulkPut(images);
     await db.courses.put(saved);
+    return true;
   });
-  return saved;
+  return stored ? saved : null;
 }
 
 export async function removeSavedCourse(id: string, db: CourseDb = savedDb()): Promise<void> {

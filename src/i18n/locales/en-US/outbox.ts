@@ -8,6 +8,8 @@ const outbox = {
   rejectedTitle: 'Changes the server did not accept',
   rejectedIntro: 'These changes were kept on this device but could not be saved to your account.',
   dismiss: 'Dismiss',
+  reasons: { notAllowed: 'Your account is not allowed to make this change.', invalid: 'The server found this change not valid.', other: 'The server did not accept this change.' },
+  details: 'Details',
   kinds: { locale: 'Language & Region', accessibility: 'Accessibility settings', 'referral-click': 'Referral visit', 'contact-message': 'Contact message', 'booking-request': 'Session booking', 'booking-series-request': 'Weekly lessons booking', 'practice-attempt': 'Practice answer', 'adhd-session': 'Focus session', 'telemetry-event': 'Settings saved (usage event)' },
 } as const;
 

@@ -13,6 +13,8 @@ const outbox: Translation<typeof en> & { pending_many: string } = {
   rejectedTitle: 'Cambios que el servidor no aceptó',
   rejectedIntro: 'Estos cambios se conservaron en este dispositivo, pero no se pudieron guardar en su cuenta.',
   dismiss: 'Descartar',
+  reasons: { notAllowed: 'Su cuenta no tiene permiso para hacer este cambio.', invalid: 'El servidor consideró que este cambio no es válido.', other: 'El servidor no aceptó este cambio.' },
+  details: 'Detalles',
   kinds: { locale: 'Idioma y región', accessibility: 'Configuración de accesibilidad', 'referral-click': 'Visita desde un enlace de invitación', 'contact-message': 'Mensaje de contacto', 'booking-request': 'Reserva de sesión', 'booking-series-request': 'Reserva de clases semanales', 'practice-attempt': 'Respuesta de práctica', 'adhd-session': 'Sesión de concentración', 'telemetry-event': 'Configuración guardada (evento de uso)' },
 };
 

@@ -10,6 +10,9 @@ const outbox: Translation<typeof en> = {
   kinds: {
     accessibility: 'Ajustes de accesibilidad',
   },
+  reasons: {
+    notAllowed: 'Tu cuenta no tiene permiso para hacer este cambio.',
+  },
 };
 
 export default outbox;

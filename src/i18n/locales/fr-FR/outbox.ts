@@ -14,6 +14,8 @@ const outbox: Translation<typeof en> & { pending_many: string } = {
   rejectedTitle: 'Modifications refusées par le serveur',
   rejectedIntro: 'Ces modifications ont été conservées sur cet appareil, mais n’ont pas pu être enregistrées sur votre compte.',
   dismiss: 'Ignorer',
+  reasons: { notAllowed: 'Votre compte n’est pas autorisé à faire cette modification.', invalid: 'Le serveur a jugé cette modification non valide.', other: 'Le serveur n’a pas accepté cette modification.' },
+  details: 'Détails',
   kinds: { locale: 'Langue et région', accessibility: 'Paramètres d’accessibilité', 'referral-click': 'Visite via un lien d’invitation', 'contact-message': 'Message de contact', 'booking-request': 'Réservation de séance', 'booking-series-request': 'Réservation de cours hebdomadaires', 'practice-attempt': 'Réponse d’entraînement', 'adhd-session': 'Séance de concentration', 'telemetry-event': 'Paramètres enregistrés (événement d’usage)' },
 };
 
