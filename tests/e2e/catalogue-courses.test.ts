@@ -248,8 +248,11 @@ describe('saved for offline', () => {
     const user = await createUser(shared.db);
     const page = await freshPage();
     await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password, path: `/courses/${IELTS}` });
-    await page.getByRole('button', { name: 'Save for offline' }).click();
+    // By keyboard: "Save for offline" gives way to "Remove", which takes the focus (not <body>).
+    await page.getByRole('button', { name: 'Save for offline' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByTestId('course-saved').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Remove');
     await page.goto(app('/dashboard'));
     const section = page.getByTestId('saved-courses');
     const item = section.getByTestId('saved-course');
@@ -257,8 +260,11 @@ describe('saved for offline', () => {
     expect(await item.getByRole('link').textContent()).toBe('IELTS Speaking Bootcamp');
     expect(await item.textContent()).toMatch(/4 lessons · \d+(\.\d)? kB · saved /);
     expect(await section.getByTestId('storage-estimate').textContent()).toMatch(/^This site uses .+ of the .+ your browser allows\./);
-    await item.getByRole('button', { name: 'Remove IELTS Speaking Bootcamp from this device' }).click();
+    await item.getByRole('button', { name: 'Remove IELTS Speaking Bootcamp from this device' }).focus();
+    await page.keyboard.press('Enter');
     await section.getByText('No courses are saved on this device yet.').waitFor();
+    // The last one gone, focus is on the section's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('saved-courses-heading');
   });
 
   it('a lesson keeps the language it is written in, labelled, whatever the interface language', async () => {

@@ -1,11 +1,12 @@
 // Dashboard section: courses saved on this device with their size and Remove, the storage estimate, and whether
 // the browser agreed to keep them (persistent storage). Self-contained: loads its own texts.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StorageFigures } from './saved';
 import { useTranslation } from '../../i18n/react';
 import { numberFormat } from '../../lib/intl-cache';
 import { formatDate } from '../../lib/intl-format';
+import { focusAfterRemoval } from '../../lib/focus-after-removal';
 import { useLocale } from '../locale';
 import { formatBytes } from './format';
 import { refreshSaved, removeFromDevice, useSavedCourses } from './saved-store';
@@ -31,6 +32,8 @@ function Section() {
   const { loaded, courses, error } = useSavedCourses();
   const figures = useStorageFigures(courses);
   const [removing, setRemoving] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     void refreshSaved();
@@ -38,7 +41,9 @@ function Section() {
 
   return (
     <section className="dashboard-card saved-courses" aria-labelledby="saved-courses-heading" data-testid="saved-courses">
-      <h2 id="saved-courses-heading">{t('saved.dashboardHeading')}</h2>
+      <h2 id="saved-courses-heading" ref={heading} tabIndex={-1}>
+        {t('saved.dashboardHeading')}
+      </h2>
       {!loaded && <p role="status">{t('loading')}</p>}
       {error && <p className="notice notice--error">{t('saved.unavailable')}</p>}
       {loaded && !error && courses.length === 0 && (
@@ -47,8 +52,8 @@ function Section() {
         </p>
       )}
       {courses.length > 0 && (
-        <ul className="saved-courses__list">
-          {courses.map((saved) => (
+        <ul className="saved-courses__list" ref={list}>
+          {courses.map((saved, index) => (
             <li key={saved.id} data-testid="saved-course">
               <Link to={`/courses/${saved.id}`} lang={saved.course.language}>
                 {saved.course.title}
@@ -65,9 +70,13 @@ function Section() {
                 className="button button--ghost"
                 disabled={removing === saved.id}
                 aria-label={t('saved.removeNamed', { title: saved.course.title })}
+                data-remove-saved
                 onClick={() => {
                   setRemoving(saved.id);
-                  void removeFromDevice(saved.id).finally(() => setRemoving(null));
+                  void removeFromDevice(saved.id)
+                    // The list has drawn without it by the next frame.
+                    .then(() => requestAnimationFrame(() => focusAfterRemoval(list.current, index, '[data-remove-saved]', heading.current)))
+                    .finally(() => setRemoving(null));
                 }}
               >
                 {t('saved.remove')}

@@ -82,7 +82,9 @@ export interface TutorRow { id: string; fullName: string; slug: string; isActive
 /** The hub's tutors table: by name or slug, active and inactive (RLS shows inactive tutors to admins only). */
 export async function searchTutorsForAdmin(search: string): Promise<TutorRow[]> {
   const supabase = await getSupabase();
-  let query = supabase.from('tutors').select('id, full_name, slug, is_active').order('full_name').limit(50);
+  // Tutors waiting for approval (not visible) first, then by name: past the first 50, they would otherwise be found
+  // only by searching their name.
+  let query = supabase.from('tutors').select('id, full_name, slug, is_active').order('is_active').order('full_name').limit(50);
   // Characters that are PostgREST syntax or LIKE wildcards are taken literally (spaces stand for any run).
   const words = search.trim().replace(/[%_,().*\\"]/g, ' ').split(/\s+/).filter(Boolean).join('%');
   if (words) query = query.or(`full_name.ilike.*${words}*,slug.ilike.*${words}*`);
