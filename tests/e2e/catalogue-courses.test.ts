@@ -248,8 +248,11 @@ describe('saved for offline', () => {
     const user = await createUser(shared.db);
     const page = await freshPage();
     await signInPage(page, { appUrl: app(''), apiUrl: testEnv.apiUrl, anonKey: testEnv.anonKey, email: user.email, password: user.password, path: `/courses/${IELTS}` });
-    // By keyboard: "Save for offline" gives way to "Remove", which takes the focus (not <body>).
-    await page.getByRole('button', { name: 'Save for offline' }).focus();
+    // By keyboard: "Save for offline" gives way to "Remove", which takes the focus (not <body>). The button is
+    // disabled until the device's saved list is read: Enter on it before then would do nothing.
+    const save = page.getByRole('button', { name: 'Save for offline' });
+    await expect.poll(() => save.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await save.focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('course-saved').waitFor({ timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Remove');
