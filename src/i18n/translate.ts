@@ -19,7 +19,8 @@ function pluralCategory(locale: string, count: number): string {
 function lookup(source: unknown, path: string): unknown {
   let node = source;
   for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
+    // Own keys only: a key taken from an address (`?subject=constructor`) must not reach Object's prototype.
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return node;

@@ -181,6 +181,11 @@ describe('outbox delivery', () => {
     // Why, in words; the server's own words folded under Details.
     await rejected.first().getByText('Your account is not allowed to make this change.').waitFor();
     expect(await rejected.first().locator('details').textContent()).toMatch(/42501|row-level security/);
+    // Dismissed by keyboard: the section goes with its last item, and focus to the page's heading, not to <body>.
+    await rejected.first().getByRole('button', { name: 'Dismiss' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('rejected-writes').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.querySelector('main h1'))).toBe(true);
   });
 
   it('?ref=ABC opened offline is recorded once, lower-cased, after reconnecting', async () => {

@@ -43,7 +43,8 @@ describe('English texts before i18next', () => {
     let compared = 0;
     for (const [catalogue, options] of cases) {
       const ns = Object.entries({ common, home, legal, outbox }).find(([, c]) => c === catalogue)![0];
-      for (const key of [...keyPaths(catalogue), 'pending', 'no.such.key']) {
+      // Keys from an address (`/tutors?subject=constructor`) that name Object's own properties: missing, as in i18next.
+      for (const key of [...keyPaths(catalogue), 'pending', 'no.such.key', 'constructor', 'kinds.constructor', 'toString', '__proto__']) {
         expect(translate(catalogue, key, options), `${ns}:${key} ${JSON.stringify(options)}`).toEqual(reference.t(key, { ns, ...options }));
         compared += 1;
       }

@@ -5,6 +5,8 @@ import { useAtomValue } from 'jotai';
 import { getOutbox } from '../../data/outbox';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import en from '../../i18n/locales/en-US/outbox';
+import { useRef } from 'react';
+import { focusAfterRemoval } from '../../lib/focus-after-removal';
 import { formatDate } from '../../lib/intl-format';
 import { effectiveTimezone, useLocale } from '../locale';
 import { deadLettersAtom } from './outbox-status-atoms';
@@ -20,15 +22,28 @@ export function RejectedWrites() {
   const { t } = useFeatureTexts('outbox', en);
   const locale = useLocale();
   const rejected = useAtomValue(deadLettersAtom);
+  const list = useRef<HTMLUListElement>(null);
   if (rejected.length === 0) return null;
+  // Dismissed: focus goes to the next one's "Dismiss" (or the one before); after the last, the section is gone, so to
+  // the page's heading, not to <body>.
+  const dismiss = (id: string, index: number) =>
+    void getOutbox()
+      .then((o) => o.dismissDeadLetter(id))
+      .then(() =>
+        requestAnimationFrame(() => {
+          const heading = document.querySelector<HTMLElement>('main h1');
+          if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+          focusAfterRemoval(list.current, index, '[data-dismiss-rejected]', heading);
+        }),
+      );
   // A kind's label lives in this namespace; a kind without one (added by a feature later) shows its stored name.
   const kindLabel = (kind: string) => (kind in en.kinds ? t(`kinds.${kind as keyof typeof en.kinds}`) : kind);
   return (
     <section className="dashboard-card rejected-writes" aria-labelledby="rejected-writes-title" data-testid="rejected-writes">
       <h2 id="rejected-writes-title">{t('rejectedTitle')}</h2>
       <p>{t('rejectedIntro')}</p>
-      <ul>
-        {rejected.map((d) => (
+      <ul ref={list}>
+        {rejected.map((d, index) => (
           <li key={d.id} data-testid="rejected-write" data-kind={d.kind}>
             <strong>{kindLabel(d.kind)}</strong>{' '}
             <time dateTime={new Date(d.rejectedAt).toISOString()}>{formatDate(d.rejectedAt, locale.locale, effectiveTimezone(locale))}</time>
@@ -37,7 +52,7 @@ export function RejectedWrites() {
               <summary>{t('details')}</summary>
               <code>{d.error}</code>
             </details>
-            <button type="button" className="button button--ghost" onClick={() => void getOutbox().then((o) => o.dismissDeadLetter(d.id))}>
+            <button type="button" className="button button--ghost" data-dismiss-rejected onClick={() => dismiss(d.id, index)}>
               {t('dismiss')}
             </button>
           </li>
