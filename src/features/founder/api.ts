@@ -114,7 +114,9 @@ export const founderKeys = {
   all: ['founder'] as const,
   hub: () => ['founder', 'hub'] as const,
   tutor: (id: string) => ['founder', 'tutor', id] as const,
-  tutors: (search: string) => ['founder', 'tutors', search] as const,
+  /** Every search of the hub's tutors table. */
+  tutorLists: ['founder', 'tutors'] as const,
+  tutors: (search: string) => [...founderKeys.tutorLists, search] as const,
   aiSwitch: () => ['founder', 'ai-maintenance'] as const,
 };
 
@@ -142,6 +144,6 @@ export async function saveTutorAndRefresh(client: QueryClient, tutor: TutorEdit)
   await saveTutorAsAdmin(tutor);
   await Promise.all([
     client.invalidateQueries({ queryKey: founderKeys.tutor(tutor.id) }),
-    client.invalidateQueries({ queryKey: ['founder', 'tutors'] }),
+    client.invalidateQueries({ queryKey: founderKeys.tutorLists }),
   ]);
 }

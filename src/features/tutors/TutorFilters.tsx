@@ -7,7 +7,7 @@ import { parseAmount } from '../../lib/money';
 import { useTranslation } from '../../i18n/react';
 import { useVisitorLocale } from '../money';
 import { tutorQueries } from './api';
-import { SORTS, TEACHING_LANGUAGES, hasActiveFilters, type TutorFilters as Filters } from './filters';
+import { SORTS, TEACHING_LANGUAGES, clearedFilters, hasActiveFilters, type TutorFilters as Filters } from './filters';
 import { languageName } from './format';
 import { useSubjectName } from '../../lib/use-subject-name';
 
@@ -140,7 +140,7 @@ export function TutorFilters({ filters, onChange }: Props) {
             type="button"
             className="button button--ghost"
             onClick={() => {
-              onChange({ availableWeek: false, sort: filters.sort, page: 1 });
+              onChange(clearedFilters(filters));
               applyButton.current?.focus();
             }}
           >

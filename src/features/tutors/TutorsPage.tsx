@@ -9,7 +9,7 @@ import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { ExchangeRate } from '../../lib/money';
 import { usePriceRates, useVisitorLocale } from '../money';
 import { tutorQueries, type TutorSummary } from './api';
-import { filtersToParams, hasActiveFilters, parseFilters, toSearch, type TutorFilters as Filters } from './filters';
+import { clearedFilters, filtersToParams, hasActiveFilters, parseFilters, toSearch, type TutorFilters as Filters } from './filters';
 import { QueryLoading, QueryProblem, hasNoData } from './QueryState';
 import { TutorCard } from './TutorCard';
 import { TutorFilters } from './TutorFilters';
@@ -63,7 +63,7 @@ function TutorsPage() {
                   type="button"
                   className="button button--primary"
                   onClick={() => {
-                    go({ availableWeek: false, sort: filters.sort, page: 1 });
+                    go(clearedFilters(filters));
                     results.current?.focus();
                   }}
                 >

@@ -84,6 +84,11 @@ export function hasActiveFilters(filters: TutorFilters): boolean {
   return Boolean(filters.subject || filters.lang || filters.max || filters.q || filters.availableWeek);
 }
 
+/** "Clear filters": none set, the sort kept, back to page 1. */
+export function clearedFilters(filters: TutorFilters): TutorFilters {
+  return { availableWeek: false, sort: filters.sort, page: 1 };
+}
+
 /** The search the server runs for `filters` in the visitor's currency. */
 export function toSearch(filters: TutorFilters, currency: string) {
   return {
