@@ -6,7 +6,7 @@
 // hub's figures, compared with whole-table counts, are checked in founder-hub-figures.serial.test.ts.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { anonClient, createUser, signIn, type Client, type TestUser } from '../support/db';
 import { signedInContext } from '../support/browser-session';
 import { testEnv } from '../support/env';
@@ -152,6 +152,63 @@ describe('booking pages are accessible', () => {
     expect(await row()).toEqual({ ...before, is_active: false });
     await founder.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(async () => (await row()).is_active).toBe(true);
+    expect(await violations(founder)).toEqual([]);
+  });
+
+  it('the hub: an old open contact message is listed above newer handled ones; older security alerts page by page', async () => {
+    const db = shared.db;
+    // An open message from 40 days ago, then 55 handled ones from yesterday: the 50 latest of any kind left it out.
+    const open = (
+      await db.query(`insert into contact_messages (name, email, subject, message, created_at) values ('Old Open', 'old-open@example.com', $1, 'Still waiting.', now() - interval '40 days') returning id`, [`Open ${tag}`])
+    ).rows[0].id;
+    const handled = (
+      await db.query(
+        `insert into contact_messages (name, email, subject, message, created_at, handled_at)
+         select 'Done', 'done@example.com', $1 || ' ' || n, 'Answered.', now() - interval '1 day' + n * interval '1 second', now() from generate_series(1, 55) n returning id`,
+        [`Handled ${tag}`],
+      )
+    ).rows.map((r: { id: string }) => r.id);
+    // 25 alerts older than any other (a year ago, a second apart): they come only after the newer ones, page by page.
+    const alerts = (
+      await db.query(
+        `insert into security_alerts (user_id, email, context, occurred_at)
+         select $1, 'paging@example.com', $2 || ' ' || lpad(n::text, 2, '0'), now() - interval '400 days' + n * interval '1 second' from generate_series(1, 25) n returning id`,
+        [learner.id, `Paging ${tag}`],
+      )
+    ).rows.map((r: { id: string }) => r.id);
+    onTestFinished(async () => {
+      await db.query(`delete from contact_messages where id = any($1)`, [[open, ...handled]]);
+      await db.query(`delete from security_alerts where id = any($1)`, [alerts]);
+    });
+
+    const founder = await pageOf(await signInStaffAal2(admin));
+    await founder.goto(app('/founder-hub'));
+    const inbox = founder.getByRole('region', { name: 'Contact messages' });
+    const messages = inbox.getByTestId('contact-message');
+    await messages.first().waitFor();
+    const texts = await messages.allTextContents();
+    const openAt = texts.findIndex((text) => text.includes(`Open ${tag}`));
+    expect(openAt, 'the old open message is listed').toBeGreaterThanOrEqual(0);
+    // Every open message comes before every handled one; of the handled, the 20 latest.
+    const firstHandled = texts.findIndex((text) => text.includes('Handled'));
+    expect(openAt).toBeLessThan(firstHandled);
+    expect(texts.slice(firstHandled).every((text) => text.includes('Handled'))).toBe(true);
+    expect(texts.length - firstHandled).toBe(20);
+
+    const section = founder.getByRole('region', { name: 'Latest security alerts' });
+    const older = section.getByRole('button', { name: 'Show older alerts' });
+    const ours = section.getByTestId('security-alert').filter({ hasText: `Paging ${tag}` });
+    // Each press adds the next page after the last alert shown, with focus on its first alert, until none is older.
+    for (let presses = 0; await older.isVisible(); presses++) {
+      expect(presses, 'pages of alerts').toBeLessThan(200);
+      const before = await section.getByTestId('security-alert').count();
+      await older.press('Enter');
+      await expect.poll(() => section.getByTestId('security-alert').count()).toBeGreaterThan(before);
+      await expect.poll(() => founder.evaluate((at) => document.activeElement === document.querySelectorAll('[data-testid="security-alert"]')[at], before)).toBe(true);
+    }
+    const shown = (await ours.allTextContents()).map((text) => text.match(/Paging \w+ (\d+)/)![1]);
+    // All 25 once each, newest first: no page skipped or repeated one.
+    expect(shown).toEqual(Array.from({ length: 25 }, (_, i) => String(25 - i).padStart(2, '0')));
     expect(await violations(founder)).toEqual([]);
   });
 });

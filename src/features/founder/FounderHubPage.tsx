@@ -1,5 +1,5 @@
-// /founder-hub (admins): figures for 7 and 30 days from founder_figures(), the latest security alerts and the
-// contact inbox with "mark handled", and the lessons' safeguarding reports.
+// /founder-hub (admins): figures for 7 and 30 days from founder_figures(), the security alerts (newest first, older
+// ones page by page), the contact inbox with "mark handled" (open messages first), and the safeguarding reports.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,8 @@ import { LessonReports } from '../lesson';
 import { ConversationReports } from '../messages';
 import { FounderCredits } from '../credits';
 import { useLocale } from '../locale';
-import { founderQueries, markHandledAndRefresh, type FounderFigures } from './api';
+import { founderQueries, HANDLED_SHOWN, markHandledAndRefresh, type FounderFigures } from './api';
+import { SecurityAlerts } from './SecurityAlerts';
 import '../../styles/records.css';
 import './founder.css';
 
@@ -139,24 +140,10 @@ function FounderHubPage() {
           <Suspense fallback={null}>
             <ConversationReports />
           </Suspense>
-          <section className="dashboard-card" aria-labelledby="alerts">
-            <h2 id="alerts">{t('alerts')}</h2>
-            {data.data.alerts.length === 0 ? (
-              <p>{t('none')}</p>
-            ) : (
-              <ul className="booking-list">
-                {data.data.alerts.map((a) => (
-                  <li key={a.id} className="booking-item">
-                    <strong>{a.email ?? '—'}</strong>
-                    <span>{a.context}</span>
-                    <span>{formatDate(a.occurredAt, locale.locale, undefined)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <SecurityAlerts key={data.data.alerts.map((a) => a.id).join()} first={data.data.alerts} more={data.data.moreAlerts} locale={locale.locale} />
           <section className="dashboard-card" aria-labelledby="inbox">
             <h2 id="inbox">{t('inbox')}</h2>
+            <p>{t('inboxOrder', { count: HANDLED_SHOWN })}</p>
             {data.data.messages.length === 0 ? (
               <p>{t('none')}</p>
             ) : (

@@ -24,23 +24,42 @@ export async function loadFigures(days: number): Promise<FounderFigures> {
 }
 
 export interface SecurityAlert { id: string; email: string | null; context: string; occurredAt: string }
-export async function loadSecurityAlerts(): Promise<SecurityAlert[]> {
+/** The hub shows this many alerts at first, and as many more at each "Show older alerts". */
+export const ALERTS_PAGE = 10;
+/** The newest alerts, or those older than `after` (the last one shown): newest first, ALERTS_PAGE at most. */
+export async function loadSecurityAlerts(after?: SecurityAlert): Promise<{ alerts: SecurityAlert[]; more: boolean }> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('security_alerts').select('id, email, context, occurred_at').order('occurred_at', { ascending: false }).limit(10);
+  let query = supabase.from('security_alerts').select('id, email, context, occurred_at').order('occurred_at', { ascending: false }).order('id', { ascending: false });
+  // Keyset paging: older than the last one shown (ties on the time broken by id), so alerts arriving meanwhile do not
+  // shift the pages. The values are quoted: a time stamp's "+" and ":" are PostgREST syntax otherwise.
+  if (after) query = query.or(`occurred_at.lt."${after.occurredAt}",and(occurred_at.eq."${after.occurredAt}",id.lt."${after.id}")`);
+  // One more than shown tells whether older ones exist.
+  const { data, error } = await query.limit(ALERTS_PAGE + 1);
   if (error) fail(error, 'Loading security alerts failed');
-  return (data ?? []).map((r) => ({ id: r.id, email: r.email, context: r.context, occurredAt: r.occurred_at }));
+  const alerts = (data ?? []).map((r) => ({ id: r.id, email: r.email, context: r.context, occurredAt: r.occurred_at }));
+  return { alerts: alerts.slice(0, ALERTS_PAGE), more: alerts.length > ALERTS_PAGE };
 }
 
 export interface ContactMessage { id: string; name: string; email: string; subject: string; message: string; createdAt: string; handledAt: string | null }
+/** The latest handled messages the inbox shows, below every open one. */
+export const HANDLED_SHOWN = 20;
+// Open messages are what the team acts on: all of them come first, however old (a ceiling far above a real backlog),
+// so newer handled ones never push an unanswered message out of the list, as the 50 latest of any kind did.
+const OPEN_CEILING = 500;
 export async function loadContactMessages(): Promise<ContactMessage[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .select('id, name, email, subject, message, created_at, handled_at')
-    .order('created_at', { ascending: false })
-    .limit(50);
-  if (error) fail(error, 'Loading messages failed');
-  return (data ?? []).map((r) => ({ id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.created_at, handledAt: r.handled_at }));
+  const messages = () => supabase.from('contact_messages').select('id, name, email, subject, message, created_at, handled_at').order('created_at', { ascending: false });
+  const [open, handled] = await Promise.all([messages().is('handled_at', null).limit(OPEN_CEILING), messages().not('handled_at', 'is', null).limit(HANDLED_SHOWN)]);
+  if (open.error || handled.error) fail(open.error ?? handled.error, 'Loading messages failed');
+  return [...(open.data ?? []), ...(handled.data ?? [])].map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    message: r.message,
+    createdAt: r.created_at,
+    handledAt: r.handled_at,
+  }));
 }
 
 export async function markHandled(id: string, handled: boolean): Promise<void> {
@@ -122,7 +141,7 @@ export const founderKeys = {
 
 async function loadHub() {
   const [week, month, alerts, messages] = await Promise.all([loadFigures(7), loadFigures(30), loadSecurityAlerts(), loadContactMessages()]);
-  return { week, month, alerts, messages };
+  return { week, month, alerts: alerts.alerts, moreAlerts: alerts.more, messages };
 }
 
 export const founderQueries = {
