@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/lib/prerender.mjs';
 import { securityHeadersPlugin } from './scripts/lib/security-headers.mjs';
 import { appVersion } from './scripts/lib/app-version.mjs';
-import RunOrder from './tests/support/run-order';
+import RunOrder from './tests/support/run-order.ts';
 
 // The shell's after-paint features (header buttons, toasts, status lines, the service worker's helper, the session
 // and account button): fetched together in one chunk right after the first paint, instead of some twenty small

@@ -1,7 +1,7 @@
 // The hub's security alerts: the newest ALERTS_PAGE from the hub's query, then "Show older alerts" pages further
 // back, each after the last one shown, until there are no older ones. Mount it with a key that changes with the
 // first page, so pages loaded after an older first page are not kept below a newer one.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { loadSecurityAlerts, type SecurityAlert } from './api';
@@ -13,18 +13,24 @@ export function SecurityAlerts({ first, more, locale }: { first: SecurityAlert[]
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  const focusAt = useRef<number | null>(null);
   const alerts = [...first, ...older];
+
+  // Once a page is shown, focus moves to its first alert (read next by a screen reader; the button may be gone).
+  useEffect(() => {
+    const at = focusAt.current;
+    focusAt.current = null;
+    if (at !== null) list.current?.querySelectorAll<HTMLElement>(':scope > li')[at]?.focus();
+  }, [older]);
 
   const showOlder = async () => {
     setLoading(true);
     setFailed(false);
     try {
       const page = await loadSecurityAlerts(alerts.at(-1));
+      if (page.alerts.length) focusAt.current = alerts.length;
       setOlder((shown) => [...shown, ...page.alerts]);
       setHasOlder(page.more);
-      // Focus moves to the first alert just shown (read next by a screen reader; the button may be gone).
-      const firstNew = alerts.length;
-      if (page.alerts.length) requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>('li')[firstNew]?.focus());
     } catch {
       setFailed(true);
     } finally {
