@@ -4,7 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/lib/prerender.mjs';
 import { securityHeadersPlugin } from './scripts/lib/security-headers.mjs';
 import { appVersion } from './scripts/lib/app-version.mjs';
-import RunOrder from './tests/support/run-order.ts';
 
 // The shell's after-paint features (header buttons, toasts, status lines, the service worker's helper, the session
 // and account button): fetched together in one chunk right after the first paint, instead of some twenty small
@@ -127,8 +126,6 @@ export default defineConfig({
     // The ten slowest files and the total, at the end of every run, then what failed or needed a second try; and, for
     // `npm test`, when the serial projects begin.
     reporters: ['default', './tests/support/slowest-reporter.ts', './tests/support/outcome-reporter.ts', './tests/support/phase-reporter.ts'],
-    // Which files start first: in a fresh clone, the longest browser files (tests/support/run-order.ts).
-    sequence: { sequencer: RunOrder },
     projects: [
       // First group: the unit tests and every database and browser test that owns its data, three files at a time on
       // this machine's two cores (a browser test spends part of its time waiting on the page or the stack). A whole

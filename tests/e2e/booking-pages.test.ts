@@ -155,7 +155,7 @@ describe('booking pages are accessible', () => {
     expect(await violations(founder)).toEqual([]);
   });
 
-  it('the hub: an old open contact message is listed above newer handled ones; older security alerts page by page', async () => {
+  it('the hub: an old open contact message is listed above newer handled ones, and handled ones page back; so do security alerts', async () => {
     const db = shared.db;
     // An open message from 40 days ago, then 55 handled ones from yesterday: the 50 latest of any kind left it out.
     const open = (
@@ -184,16 +184,26 @@ describe('booking pages are accessible', () => {
     const founder = await pageOf(await signInStaffAal2(admin));
     await founder.goto(app('/founder-hub'));
     const inbox = founder.getByRole('region', { name: 'Contact messages' });
-    const messages = inbox.getByTestId('contact-message');
-    await messages.first().waitFor();
-    const texts = await messages.allTextContents();
-    const openAt = texts.findIndex((text) => text.includes(`Open ${tag}`));
-    expect(openAt, 'the old open message is listed').toBeGreaterThanOrEqual(0);
-    // Every open message comes before every handled one; of the handled, the 20 latest.
-    const firstHandled = texts.findIndex((text) => text.includes('Handled'));
-    expect(openAt).toBeLessThan(firstHandled);
-    expect(texts.slice(firstHandled).every((text) => text.includes('Handled'))).toBe(true);
-    expect(texts.length - firstHandled).toBe(20);
+    const openList = inbox.getByRole('list', { name: 'Open' });
+    const handledList = inbox.getByRole('list', { name: 'Handled' });
+    const oldOpen = openList.getByTestId('contact-message').filter({ hasText: `Open ${tag}` });
+    await oldOpen.waitFor();
+    expect(await handledList.getByTestId('contact-message').count(), 'the first page of handled messages').toBe(20);
+    // Marked handled by keyboard: it leaves the open list, and focus stays on the inbox, not the page's body.
+    await oldOpen.getByRole('button', { name: 'Mark handled' }).press('Enter');
+    await oldOpen.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await db.query(`select handled_at is not null as done from contact_messages where id = $1`, [open])).rows[0].done).toBe(true);
+    await expect.poll(() => founder.evaluate(() => !!document.activeElement?.closest('[aria-labelledby="inbox"]'))).toBe(true);
+    // The handled messages page back to the oldest: ours once each, newest first, the one just handled last.
+    const olderHandled = inbox.getByRole('button', { name: 'Show older handled messages' });
+    for (let presses = 0; await olderHandled.isVisible(); presses++) {
+      expect(presses, 'pages of handled messages').toBeLessThan(100);
+      const before = await handledList.getByTestId('contact-message').count();
+      await olderHandled.press('Enter');
+      await expect.poll(() => handledList.getByTestId('contact-message').count()).toBeGreaterThan(before);
+    }
+    const ourHandled = (await handledList.getByTestId('contact-message').allTextContents()).flatMap((text) => text.match(new RegExp(`(Handled|Open) ${tag}( \\d+)?`))?.[0] ?? []);
+    expect(ourHandled).toEqual([...Array.from({ length: 55 }, (_, i) => `Handled ${tag} ${55 - i}`), `Open ${tag}`]);
 
     const section = founder.getByRole('region', { name: 'Latest security alerts' });
     const older = section.getByRole('button', { name: 'Show older alerts' });

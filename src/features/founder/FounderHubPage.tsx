@@ -1,18 +1,18 @@
 // /founder-hub (admins): figures for 7 and 30 days from founder_figures(), the security alerts (newest first, older
 // ones page by page), the contact inbox with "mark handled" (open messages first), and the safeguarding reports.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withQueryProvider } from '../../data/query';
 import { useTranslation } from '../../i18n/react';
-import { formatDate } from '../../lib/intl-format';
 import { formatMoney } from '../../lib/money';
 import { DataAge } from '../../lib/ui/DataAge';
 import { LessonReports } from '../lesson';
 import { ConversationReports } from '../messages';
 import { FounderCredits } from '../credits';
 import { useLocale } from '../locale';
-import { founderQueries, HANDLED_SHOWN, markHandledAndRefresh, type FounderFigures } from './api';
+import { founderQueries, type FounderFigures } from './api';
+import { ContactInbox } from './ContactInbox';
 import { SecurityAlerts } from './SecurityAlerts';
 import '../../styles/records.css';
 import './founder.css';
@@ -101,11 +101,7 @@ export default withQueryProvider(FounderHubPage);
 function FounderHubPage() {
   const { t } = useTranslation('founder');
   const locale = useLocale();
-  const client = useQueryClient();
   const data = useQuery(founderQueries.hub());
-  const [handled, setHandled] = useState<Record<string, boolean>>({});
-  const [marking, setMarking] = useState<string | null>(null);
-  const [markFailed, setMarkFailed] = useState<string | null>(null);
   return (
     <article className="page booking-page">
       <h1>{t('title')}</h1>
@@ -141,47 +137,7 @@ function FounderHubPage() {
             <ConversationReports />
           </Suspense>
           <SecurityAlerts key={data.data.alerts.map((a) => a.id).join()} first={data.data.alerts} more={data.data.moreAlerts} locale={locale.locale} />
-          <section className="dashboard-card" aria-labelledby="inbox">
-            <h2 id="inbox">{t('inbox')}</h2>
-            <p>{t('inboxOrder', { count: HANDLED_SHOWN })}</p>
-            {data.data.messages.length === 0 ? (
-              <p>{t('none')}</p>
-            ) : (
-              <ul className="booking-list">
-                {data.data.messages.map((m) => {
-                  const done = handled[m.id] ?? !!m.handledAt;
-                  return (
-                    <li key={m.id} className="booking-item" data-testid="contact-message">
-                      <strong>
-                        {m.name} &lt;{m.email}&gt;{done ? ` · ${t('handled')}` : ''}
-                      </strong>
-                      {m.subject && <span>{m.subject}</span>}
-                      <span>{m.message}</span>
-                      <span>{formatDate(m.createdAt, locale.locale, undefined)}</span>
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        disabled={marking === m.id}
-                        aria-busy={marking === m.id}
-                        onClick={() => {
-                          // One change at a time per message; a refusal (offline, the second step expired) is said.
-                          setMarking(m.id);
-                          setMarkFailed(null);
-                          void markHandledAndRefresh(client, m.id, !done)
-                            .then(() => setHandled((h) => ({ ...h, [m.id]: !done })))
-                            .catch(() => setMarkFailed(m.id))
-                            .finally(() => setMarking(null));
-                        }}
-                      >
-                        {done ? t('markOpen') : t('markHandled')}
-                      </button>
-                      {markFailed === m.id && <p role="alert">{t('markFailed')}</p>}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+          <ContactInbox inbox={data.data.messages} locale={locale.locale} />
         </>
       )}
     </article>

@@ -26,40 +26,61 @@ export async function loadFigures(days: number): Promise<FounderFigures> {
 export interface SecurityAlert { id: string; email: string | null; context: string; occurredAt: string }
 /** The hub shows this many alerts at first, and as many more at each "Show older alerts". */
 export const ALERTS_PAGE = 10;
-/** The newest alerts, or those older than `after` (the last one shown): newest first, ALERTS_PAGE at most. */
-export async function loadSecurityAlerts(after?: SecurityAlert): Promise<{ alerts: SecurityAlert[]; more: boolean }> {
+
+/**
+ * Keyset paging, newest first: rows older than the last one shown (ties on the time broken by id), so rows arriving
+ * meanwhile do not shift a page. The values are quoted: a time stamp's "+" and ":" are PostgREST syntax otherwise.
+ */
+const olderThan = (column: string, last: { at: string; id: string }) => `${column}.lt."${last.at}",and(${column}.eq."${last.at}",id.lt."${last.id}")`;
+
+/** The newest alerts, or those older than `last` (the last one shown): ALERTS_PAGE at most, and whether more exist. */
+export async function loadSecurityAlerts(last?: SecurityAlert): Promise<{ items: SecurityAlert[]; more: boolean }> {
   const supabase = await getSupabase();
   let query = supabase.from('security_alerts').select('id, email, context, occurred_at').order('occurred_at', { ascending: false }).order('id', { ascending: false });
-  // Keyset paging: older than the last one shown (ties on the time broken by id), so alerts arriving meanwhile do not
-  // shift the pages. The values are quoted: a time stamp's "+" and ":" are PostgREST syntax otherwise.
-  if (after) query = query.or(`occurred_at.lt."${after.occurredAt}",and(occurred_at.eq."${after.occurredAt}",id.lt."${after.id}")`);
+  if (last) query = query.or(olderThan('occurred_at', { at: last.occurredAt, id: last.id }));
   // One more than shown tells whether older ones exist.
   const { data, error } = await query.limit(ALERTS_PAGE + 1);
   if (error) fail(error, 'Loading security alerts failed');
   const alerts = (data ?? []).map((r) => ({ id: r.id, email: r.email, context: r.context, occurredAt: r.occurred_at }));
-  return { alerts: alerts.slice(0, ALERTS_PAGE), more: alerts.length > ALERTS_PAGE };
+  return { items: alerts.slice(0, ALERTS_PAGE), more: alerts.length > ALERTS_PAGE };
 }
 
 export interface ContactMessage { id: string; name: string; email: string; subject: string; message: string; createdAt: string; handledAt: string | null }
-/** The latest handled messages the inbox shows, below every open one. */
-export const HANDLED_SHOWN = 20;
+/** Handled messages come below the open ones, this many at a time ("Show older handled messages"). */
+export const HANDLED_PAGE = 20;
 // Open messages are what the team acts on: all of them come first, however old (a ceiling far above a real backlog),
 // so newer handled ones never push an unanswered message out of the list, as the 50 latest of any kind did.
 const OPEN_CEILING = 500;
-export async function loadContactMessages(): Promise<ContactMessage[]> {
-  const supabase = await getSupabase();
-  const messages = () => supabase.from('contact_messages').select('id, name, email, subject, message, created_at, handled_at').order('created_at', { ascending: false });
-  const [open, handled] = await Promise.all([messages().is('handled_at', null).limit(OPEN_CEILING), messages().not('handled_at', 'is', null).limit(HANDLED_SHOWN)]);
-  if (open.error || handled.error) fail(open.error ?? handled.error, 'Loading messages failed');
-  return [...(open.data ?? []), ...(handled.data ?? [])].map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    subject: r.subject,
-    message: r.message,
-    createdAt: r.created_at,
-    handledAt: r.handled_at,
-  }));
+
+const contactMessage = (r: { id: string; name: string; email: string; subject: string; message: string; created_at: string; handled_at: string | null }): ContactMessage => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  subject: r.subject,
+  message: r.message,
+  createdAt: r.created_at,
+  handledAt: r.handled_at,
+});
+
+// A query builder, not a promise: awaiting one runs it.
+const contactMessages = (supabase: Awaited<ReturnType<typeof getSupabase>>) =>
+  supabase.from('contact_messages').select('id, name, email, subject, message, created_at, handled_at').order('created_at', { ascending: false }).order('id', { ascending: false });
+
+/** The latest handled messages, or those older than `last` (the last one shown): HANDLED_PAGE at most. */
+export async function loadHandledMessages(last?: ContactMessage): Promise<{ items: ContactMessage[]; more: boolean }> {
+  let query = contactMessages(await getSupabase()).not('handled_at', 'is', null);
+  if (last) query = query.or(olderThan('created_at', { at: last.createdAt, id: last.id }));
+  const { data, error } = await query.limit(HANDLED_PAGE + 1);
+  if (error) fail(error, 'Loading messages failed');
+  const messages = (data ?? []).map(contactMessage);
+  return { items: messages.slice(0, HANDLED_PAGE), more: messages.length > HANDLED_PAGE };
+}
+
+/** Every open message, newest first, and the first page of handled ones. */
+export async function loadContactMessages(): Promise<{ open: ContactMessage[]; handled: ContactMessage[]; moreHandled: boolean }> {
+  const [open, handled] = await Promise.all([contactMessages(await getSupabase()).is('handled_at', null).limit(OPEN_CEILING), loadHandledMessages()]);
+  if (open.error) fail(open.error, 'Loading messages failed');
+  return { open: (open.data ?? []).map(contactMessage), handled: handled.items, moreHandled: handled.more };
 }
 
 export async function markHandled(id: string, handled: boolean): Promise<void> {
@@ -141,7 +162,7 @@ export const founderKeys = {
 
 async function loadHub() {
   const [week, month, alerts, messages] = await Promise.all([loadFigures(7), loadFigures(30), loadSecurityAlerts(), loadContactMessages()]);
-  return { week, month, alerts: alerts.alerts, moreAlerts: alerts.more, messages };
+  return { week, month, alerts: alerts.items, moreAlerts: alerts.more, messages };
 }
 
 export const founderQueries = {

@@ -6,6 +6,7 @@ const founder: Translation<typeof en> = {
   "referrals": "Clics de recomendaciones",
   "markFailed": "No ha funcionado. Revisa tu conexión e inténtalo de nuevo.",
   "alertsOlderFailed": "No se han podido cargar las alertas anteriores. Revisa tu conexión e inténtalo de nuevo.",
+  "handledOlderFailed": "No se han podido cargar los mensajes anteriores. Revisa tu conexión e inténtalo de nuevo.",
   "tutor": {
     "rateInvalid": "Escribe la tarifa por hora como un número mayor que cero, por ejemplo 35 o 35.50."
   }
