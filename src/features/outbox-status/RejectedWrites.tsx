@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { getOutbox } from '../../data/outbox';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import en from '../../i18n/locales/en-US/outbox';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { focusAfterRemoval } from '../../lib/focus-after-removal';
 import { formatDate } from '../../lib/intl-format';
 import { effectiveTimezone, useLocale } from '../locale';
@@ -23,19 +23,25 @@ export function RejectedWrites() {
   const locale = useLocale();
   const rejected = useAtomValue(deadLettersAtom);
   const list = useRef<HTMLUListElement>(null);
-  if (rejected.length === 0) return null;
+  const dismissing = useRef<{ id: string; index: number } | null>(null);
   // Dismissed: focus goes to the next one's "Dismiss" (or the one before); after the last, the section is gone, so to
-  // the page's heading, not to <body>.
-  const dismiss = (id: string, index: number) =>
+  // the page's heading, not to <body>. Once the list has rendered without it: a frame callback after the store's
+  // write could run before that render, focus the dismissed item's own button, and lose focus with it.
+  useEffect(() => {
+    const from = dismissing.current;
+    if (!from || rejected.some((d) => d.id === from.id)) return;
+    dismissing.current = null;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    focusAfterRemoval(list.current, from.index, '[data-dismiss-rejected]', heading);
+  }, [rejected]);
+  if (rejected.length === 0) return null;
+  const dismiss = (id: string, index: number) => {
+    dismissing.current = { id, index };
     void getOutbox()
       .then((o) => o.dismissDeadLetter(id))
-      .then(() =>
-        requestAnimationFrame(() => {
-          const heading = document.querySelector<HTMLElement>('main h1');
-          if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-          focusAfterRemoval(list.current, index, '[data-dismiss-rejected]', heading);
-        }),
-      );
+      .catch(() => (dismissing.current = null));
+  };
   // A kind's label lives in this namespace; a kind without one (added by a feature later) shows its stored name.
   const kindLabel = (kind: string) => (kind in en.kinds ? t(`kinds.${kind as keyof typeof en.kinds}`) : kind);
   return (
