@@ -89,27 +89,37 @@ export function securityHeaders({ html, apiUrl, lessonUrl }) {
   };
 }
 
-/** `_headers` file text: the same headers for every path. */
+/**
+ * Hashed build files (`/assets/*`: a new file name for new content) may be kept by browsers for a year without asking
+ * again; the pages, the service worker and the manifest keep their names from one version to the next, so they are
+ * asked for each time (the default). A repeat visit then loads no script or style over the network.
+ */
+export const assetsPath = '/assets/*';
+export const assetCaching = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+
+/** `_headers` file text: the security headers for every path, and the long caching of the hashed assets. */
 export function headersFile(headers) {
-  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+  const block = (path, values) => [path, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)];
+  return [...block('/*', headers), ...block(assetsPath, assetCaching), ''].join('\n');
 }
 
 /**
- * Parses a `_headers` file written by headersFile (headers of the `/*` block).
+ * Parses a `_headers` file written by headersFile: the headers of one path block (`/*` unless named).
  * @param {string} text
+ * @param {string} [path]
  * @returns {Record<string, string>}
  */
-export function parseHeadersFile(text) {
+export function parseHeadersFile(text, path = '/*') {
   /** @type {Record<string, string>} */
   const headers = {};
-  let inAll = false;
+  let inBlock = false;
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     if (!/^\s/.test(line)) {
-      inAll = line.trim() === '/*';
+      inBlock = line.trim() === path;
       continue;
     }
-    if (!inAll) continue;
+    if (!inBlock) continue;
     const at = line.indexOf(':');
     if (at > 0) headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
   }
@@ -140,11 +150,26 @@ export function securityHeadersPlugin() {
     configurePreviewServer(server) {
       const file = join(resolve(root, server.config.build.outDir || outDir), headersFileName);
       if (!existsSync(file)) throw new Error(`${file} is missing: build the app first`);
-      const headers = parseHeadersFile(readFileSync(file, 'utf8'));
-      server.middlewares.use((_req, res, next) => {
+      const text = readFileSync(file, 'utf8');
+      const headers = parseHeadersFile(text);
+      const assets = parseHeadersFile(text, assetsPath);
+      const assetsPrefix = assetsPath.slice(0, -1);
+      server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        if (req.url?.startsWith(assetsPrefix)) keepOnWriteHead(res, assets);
         next();
       });
     },
+  };
+}
+
+/** Sets headers when the response is written: the preview server's file handler writes its own Cache-Control then. */
+function keepOnWriteHead(res, headers) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    const last = rest[rest.length - 1];
+    if (last && typeof last === 'object' && !Array.isArray(last)) Object.assign(last, headers);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return writeHead(status, ...rest);
   };
 }

@@ -36,6 +36,28 @@ describe('security headers', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       // Camera, microphone and screen only for the app itself (the lesson room's video).
       expect(response.headers.get('permissions-policy')).toContain('camera=(self), microphone=(self), display-capture=(self)');
+      // Pages, the worker and the manifest keep their address from one version to the next: asked for every time.
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('immutable');
+    }
+  });
+
+  it('hashed assets are kept for a year without asking again, with the same security headers', async () => {
+    // The entry script the page names, and the chunks the entry imports.
+    const html = await (await fetch(s.url('/'))).text();
+    const named = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g))];
+    const entry = named.find((name) => /\/index-[\w-]+\.js$/.test(name))!;
+    const chunks = (await (await fetch(s.url(entry))).text()).match(/assets\/[\w.-]+\.js/g) ?? [];
+    const assets = [...new Set([...named, ...chunks.map((name) => `/${name}`)])];
+    expect(assets.length).toBeGreaterThan(1);
+    for (const path of assets) {
+      const response = await fetch(s.url(path));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      // A revalidation (a browser that kept the file without the header) still gets its 304, with the header.
+      const again = await fetch(s.url(path), { headers: { 'if-none-match': response.headers.get('etag')! } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
     }
   });
 

@@ -32,5 +32,8 @@ describe('security headers', () => {
   it('the _headers file round-trips', () => {
     const headers = securityHeaders({ html, apiUrl: 'http://127.0.0.1:54321' });
     expect(parseHeadersFile(headersFile(headers))).toEqual(headers);
+    // The hashed assets are kept for a year; nothing else is (a page or the worker must be asked for again).
+    expect(parseHeadersFile(headersFile(headers), '/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(headersFile(headers).match(/^\S.*$/gm)).toEqual(['/*', '/assets/*']);
   });
 });
