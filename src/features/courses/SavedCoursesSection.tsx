@@ -6,7 +6,7 @@ import type { StorageFigures } from './saved';
 import { useTranslation } from '../../i18n/react';
 import { numberFormat } from '../../lib/intl-cache';
 import { formatDate } from '../../lib/intl-format';
-import { focusAfterRemoval } from '../../lib/focus-after-removal';
+import { useFocusAfterRemoval } from '../../lib/focus-after-removal';
 import { useLocale } from '../locale';
 import { formatBytes } from './format';
 import { refreshSaved, removeFromDevice, useSavedCourses } from './saved-store';
@@ -34,6 +34,11 @@ function Section() {
   const [removing, setRemoving] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Removed: focus goes to the next course's Remove (or the one before), after the last to the section's heading.
+  const focus = useFocusAfterRemoval(
+    { controls: '[data-remove-saved]', item: (id) => `[data-saved-id="${id}"]`, fallback: () => heading.current },
+    [courses],
+  );
 
   useEffect(() => {
     void refreshSaved();
@@ -54,7 +59,7 @@ function Section() {
       {courses.length > 0 && (
         <ul className="saved-courses__list" ref={list}>
           {courses.map((saved, index) => (
-            <li key={saved.id} data-testid="saved-course">
+            <li key={saved.id} data-testid="saved-course" data-saved-id={saved.id}>
               <Link to={`/courses/${saved.id}`} lang={saved.course.language}>
                 {saved.course.title}
               </Link>
@@ -73,9 +78,9 @@ function Section() {
                 data-remove-saved
                 onClick={() => {
                   setRemoving(saved.id);
+                  focus.removing(saved.id, index, () => list.current);
                   void removeFromDevice(saved.id)
-                    // The list has drawn without it by the next frame.
-                    .then(() => requestAnimationFrame(() => focusAfterRemoval(list.current, index, '[data-remove-saved]', heading.current)))
+                    .catch(focus.failed)
                     .finally(() => setRemoving(null));
                 }}
               >

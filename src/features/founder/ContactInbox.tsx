@@ -3,9 +3,9 @@
 // once the hub has read the inbox again; focus then goes to the same button of the message that took its place (or
 // the one before, or the inbox's heading), so a keyboard user is not left on the page's body.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { focusAfterRemoval } from '../../lib/focus-after-removal';
+import { useFocusAfterRemoval } from '../../lib/focus-after-removal';
 import { formatDate } from '../../lib/intl-format';
 import { loadHandledMessages, markHandledAndRefresh, type ContactMessage } from './api';
 import { useOlderPages } from './use-older-pages';
@@ -67,27 +67,22 @@ export function ContactInbox({ inbox, locale }: { inbox: Inbox; locale: string }
   // Each change read back: the handled list starts again from its first page (a page read before could still show a
   // message reopened since).
   const [marks, setMarks] = useState(0);
-  const moving = useRef<{ id: string; list: string; index: number } | null>(null);
-
   // Once the inbox read again has rendered without the message in the list it was in (the hub's read and this
   // component's own state can render in either order).
-  useEffect(() => {
-    const from = moving.current;
-    const list = from && document.getElementById(from.list);
-    if (!from || list?.querySelector(`[data-message-id="${from.id}"]`)) return;
-    moving.current = null;
-    focusAfterRemoval(list, from.index, ':scope > li > button', heading.current);
-  }, [inbox, marks]);
+  const focus = useFocusAfterRemoval(
+    { controls: ':scope > li > button', item: (id) => `[data-message-id="${id}"]`, fallback: () => heading.current },
+    [inbox, marks],
+  );
 
   const mark: Mark = (m, list, index) => {
     // One change at a time per message; a refusal (offline, the second step expired) is said.
     setMarking(m.id);
     setMarkFailed(null);
-    moving.current = { id: m.id, list, index };
+    focus.removing(m.id, index, () => document.getElementById(list));
     void markHandledAndRefresh(client, m.id, !m.handledAt)
       .then(() => setMarks((n) => n + 1))
       .catch(() => {
-        moving.current = null;
+        focus.failed();
         setMarkFailed(m.id);
       })
       .finally(() => setMarking(null));

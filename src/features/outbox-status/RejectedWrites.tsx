@@ -5,8 +5,8 @@ import { useAtomValue } from 'jotai';
 import { getOutbox } from '../../data/outbox';
 import { useFeatureTexts } from '../../lib/use-feature-texts';
 import en from '../../i18n/locales/en-US/outbox';
-import { useEffect, useRef } from 'react';
-import { focusAfterRemoval } from '../../lib/focus-after-removal';
+import { useRef } from 'react';
+import { useFocusAfterRemoval } from '../../lib/focus-after-removal';
 import { formatDate } from '../../lib/intl-format';
 import { effectiveTimezone, useLocale } from '../locale';
 import { deadLettersAtom } from './outbox-status-atoms';
@@ -18,29 +18,30 @@ function reasonKey(status: number, code: string | null): 'notAllowed' | 'invalid
   return 'other';
 }
 
+/** The page's heading, focusable by script (the section itself is gone once its last item is dismissed). */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
 export function RejectedWrites() {
   const { t } = useFeatureTexts('outbox', en);
   const locale = useLocale();
   const rejected = useAtomValue(deadLettersAtom);
   const list = useRef<HTMLUListElement>(null);
-  const dismissing = useRef<{ id: string; index: number } | null>(null);
   // Dismissed: focus goes to the next one's "Dismiss" (or the one before); after the last, the section is gone, so to
-  // the page's heading, not to <body>. Once the list has rendered without it: a frame callback after the store's
-  // write could run before that render, focus the dismissed item's own button, and lose focus with it.
-  useEffect(() => {
-    const from = dismissing.current;
-    if (!from || rejected.some((d) => d.id === from.id)) return;
-    dismissing.current = null;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    focusAfterRemoval(list.current, from.index, '[data-dismiss-rejected]', heading);
-  }, [rejected]);
+  // the page's heading, not to <body>.
+  const focus = useFocusAfterRemoval(
+    { controls: '[data-dismiss-rejected]', item: (id) => `[data-rejected-id="${id}"]`, fallback: pageHeading },
+    [rejected],
+  );
   if (rejected.length === 0) return null;
   const dismiss = (id: string, index: number) => {
-    dismissing.current = { id, index };
+    focus.removing(id, index, () => list.current);
     void getOutbox()
       .then((o) => o.dismissDeadLetter(id))
-      .catch(() => (dismissing.current = null));
+      .catch(focus.failed);
   };
   // A kind's label lives in this namespace; a kind without one (added by a feature later) shows its stored name.
   const kindLabel = (kind: string) => (kind in en.kinds ? t(`kinds.${kind as keyof typeof en.kinds}`) : kind);
@@ -50,7 +51,7 @@ export function RejectedWrites() {
       <p>{t('rejectedIntro')}</p>
       <ul ref={list}>
         {rejected.map((d, index) => (
-          <li key={d.id} data-testid="rejected-write" data-kind={d.kind}>
+          <li key={d.id} data-testid="rejected-write" data-rejected-id={d.id} data-kind={d.kind}>
             <strong>{kindLabel(d.kind)}</strong>{' '}
             <time dateTime={new Date(d.rejectedAt).toISOString()}>{formatDate(d.rejectedAt, locale.locale, effectiveTimezone(locale))}</time>
             <p>{t(`reasons.${reasonKey(d.status, d.code)}`)}</p>
