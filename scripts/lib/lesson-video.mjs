@@ -2,9 +2,6 @@
 // (scripts/bench/lesson-video.mjs) share: Chromium with a fake camera and microphone, a TURN relay on loopback
 // (node-turn) that can be stopped and started again for a real outage, pages forced to send their media through it,
 // and checks on the other party's video read from the page (frames presented, via requestVideoFrameCallback).
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import Turn from 'node-turn';
 import { chromiumArgs, fullChromiumPath } from '../../tests/support/browser.ts';
@@ -18,38 +15,9 @@ export const FAKE_MEDIA_ARGS = [
 /**
  * Chromium with fake media devices (its own: the shared one has no such flags); the full browser, which grants the
  * screen wake lock and plays picture-in-picture as a phone or laptop does (the headless shell refuses the lock).
- * `camera: 'small'` plays a 320×240 camera at 10 frames a second instead of the 640×480 at 30 of Chromium's own: for
- * tests of where the video sits, not of what WebRTC sends. Both sides' encoding, decoding and the relay's copying of
- * every packet are then a tenth of the work, CPU that the tests running beside them wait for on two cores.
  */
-export function launchVideoBrowser({ camera = 'full' } = {}) {
-  const small = camera === 'small' ? [`--use-file-for-fake-video-capture=${smallCameraFile()}`] : [];
-  return chromium.launch({ executablePath: fullChromiumPath, headless: true, args: [...chromiumArgs, ...FAKE_MEDIA_ARGS, ...small] });
-}
-
-const SMALL_CAMERA = { width: 320, height: 240, fps: 10, frames: 20 };
-
-/**
- * A Y4M file (the raw video format Chromium's fake camera plays, in a loop) of a bar crossing a grey picture, so each
- * frame differs from the one before, as a camera's do. Written once per machine into the temporary folder.
- */
-function smallCameraFile() {
-  const { width, height, fps, frames } = SMALL_CAMERA;
-  const file = join(tmpdir(), `summit-fake-camera-${width}x${height}-${fps}fps.y4m`);
-  if (existsSync(file)) return file;
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
-  for (let frame = 0; frame < frames; frame++) {
-    const luma = Buffer.alloc(width * height, 96);
-    const bar = Math.floor((frame * width) / frames);
-    for (let y = 0; y < height; y++) luma.fill(235, y * width + bar, y * width + Math.min(width, bar + width / 10));
-    parts.push(Buffer.from('FRAME\n'), luma, chroma);
-  }
-  // Written whole under another name, then renamed: a run beside this one never reads half a file.
-  const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, Buffer.concat(parts));
-  renameSync(partial, file);
-  return file;
+export function launchVideoBrowser() {
+  return chromium.launch({ executablePath: fullChromiumPath, headless: true, args: [...chromiumArgs, ...FAKE_MEDIA_ARGS] });
 }
 
 export const TURN_USER = { username: 'summit', credential: 'summit-turn' };

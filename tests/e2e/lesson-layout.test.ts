@@ -1,6 +1,5 @@
-// The lesson room as one screen, with video on (Chromium with a small fake camera, 320×240 at 10 frames a second: where
-// the video sits does not depend on its size; media relayed through a TURN server on loopback as in
-// lesson-video.serial.test.ts): at 1280×720 and 1366×768 the drawing surface covers at least 55 % of
+// The lesson room as one screen, with video on (Chromium with a fake camera, media relayed through a TURN server on
+// loopback as in lesson-video.serial.test.ts): at 1280×720 and 1366×768 the drawing surface covers at least 55 % of
 // the viewport, the other party's video is fully visible at 160×120 or more and covers neither the toolbar nor the
 // board's surface counted, and the message box shows; at 390×844 (a phone: touch, isMobile) the surface is at least
 // 60 %; at 844×390 (the phone turned) the room still fits. In every layout: no page scroll, every control of the room
@@ -40,7 +39,7 @@ beforeAll(async () => {
   db = await adminDb();
   room = await createOwnRoom(db, { learner: 'Lena Layout', tutor: 'Theo Layout' });
   turn.start();
-  browser = await launchVideoBrowser({ camera: 'small' });
+  browser = await launchVideoBrowser();
   ({ page: tutorPage } = await open(room.tutor.user, { viewport: { width: 1280, height: 720 } }));
   await tutorPage.getByRole('button', { name: 'Start video' }).click();
   await tutorPage.getByRole('button', { name: 'Mute microphone' }).waitFor({ timeout: 20_000 });
