@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { useFocusAfterRemoval } from '../../lib/focus-after-removal';
 import { formatDate } from '../../lib/intl-format';
 import { loadHandledMessages, markHandledAndRefresh, type ContactMessage } from './api';
+import { ShowOlder } from './ShowOlder';
 import { useOlderPages } from './use-older-pages';
 
 type Inbox = { open: ContactMessage[]; handled: ContactMessage[]; moreHandled: boolean };
@@ -35,7 +36,8 @@ function Message({ m, locale, busy, failed, onMark }: { m: ContactMessage; local
 /** Mounted with a key that changes with the first page of handled messages (see use-older-pages.ts). */
 function HandledMessages({ first, more, locale, marking, markFailed, onMark }: { first: ContactMessage[]; more: boolean; locale: string; marking: string | null; markFailed: string | null; onMark: Mark }) {
   const { t } = useTranslation('founder');
-  const { items, hasOlder, loading, failed, showOlder, list } = useOlderPages(first, more, loadHandledMessages);
+  const pages = useOlderPages(first, more, loadHandledMessages);
+  const { items, list } = pages;
   return (
     <>
       <h3 id="inbox-handled">{t('inboxHandled')}</h3>
@@ -48,12 +50,7 @@ function HandledMessages({ first, more, locale, marking, markFailed, onMark }: {
           ))}
         </ul>
       )}
-      {hasOlder && (
-        <button type="button" className="button button--ghost" disabled={loading} aria-busy={loading} onClick={() => void showOlder()}>
-          {t('handledOlder')}
-        </button>
-      )}
-      {failed && <p role="alert">{t('handledOlderFailed')}</p>}
+      <ShowOlder pages={pages} label={t('handledOlder')} failedText={t('handledOlderFailed')} />
     </>
   );
 }

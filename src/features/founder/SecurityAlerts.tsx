@@ -3,11 +3,13 @@
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/intl-format';
 import { loadSecurityAlerts, type SecurityAlert } from './api';
+import { ShowOlder } from './ShowOlder';
 import { useOlderPages } from './use-older-pages';
 
 export function SecurityAlerts({ first, more, locale }: { first: SecurityAlert[]; more: boolean; locale: string }) {
   const { t } = useTranslation('founder');
-  const { items: alerts, hasOlder, loading, failed, showOlder, list } = useOlderPages(first, more, loadSecurityAlerts);
+  const pages = useOlderPages(first, more, loadSecurityAlerts);
+  const { items: alerts, list } = pages;
   return (
     <section className="dashboard-card" aria-labelledby="alerts">
       <h2 id="alerts">{t('alerts')}</h2>
@@ -24,12 +26,7 @@ export function SecurityAlerts({ first, more, locale }: { first: SecurityAlert[]
           ))}
         </ul>
       )}
-      {hasOlder && (
-        <button type="button" className="button button--ghost" disabled={loading} aria-busy={loading} onClick={() => void showOlder()}>
-          {t('alertsOlder')}
-        </button>
-      )}
-      {failed && <p role="alert">{t('alertsOlderFailed')}</p>}
+      <ShowOlder pages={pages} label={t('alertsOlder')} failedText={t('alertsOlderFailed')} />
     </section>
   );
 }

@@ -9,6 +9,8 @@ export interface Page<T> {
   more: boolean;
 }
 
+export type OlderPages<T> = ReturnType<typeof useOlderPages<T>>;
+
 export function useOlderPages<T>(first: T[], more: boolean, loadAfter: (last: T | undefined) => Promise<Page<T>>) {
   const [older, setOlder] = useState<T[]>([]);
   const [hasOlder, setHasOlder] = useState(more);
