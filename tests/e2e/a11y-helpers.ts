@@ -65,15 +65,24 @@ function watchMain(): void {
   w.__mainWatch = watch;
 }
 
-/** Waits until the page has a main heading, no loading spinner, and its main content and resources are stable. */
+type Leaving = { __leaving?: { node: Element | null; since: number } };
+
+/**
+ * Waits until the page has a main heading, no loading spinner, and its main content and resources are stable; after
+ * navigateInApp, also until the page navigated from has left. The router renders a navigation in a transition, so
+ * the previous page stays on screen, unchanged, while the next one's code loads: stable, but not the page asked for.
+ * (A route that keeps the same component keeps its element too: after 3 s its content counts as the new page's.)
+ */
 export async function settle(page: Page, timeout = 45_000): Promise<void> {
   await page.waitForFunction(
     () => {
-      const w = window as unknown as { __settle?: { sig: string; since: number } };
+      const w = window as unknown as { __settle?: { sig: string; since: number } } & Leaving;
       const main = document.querySelector('main');
+      const leaving = w.__leaving;
+      const left = !leaving?.node?.isConnected || performance.now() - leaving.since > 3000;
       // A prerendered page (html[data-route]) is settled once it has hydrated: the language button mounts then.
       const hydrated = !document.documentElement.dataset.route || !!document.querySelector('.locale-button');
-      const ready = hydrated && !!main?.querySelector('h1') && !document.querySelector('.loading') && document.readyState === 'complete';
+      const ready = left && hydrated && !!main?.querySelector('h1') && !document.querySelector('.loading') && document.readyState === 'complete';
       const sig = `${location.href}|${performance.getEntriesByType('resource').length}|${main?.innerHTML ?? ''}`;
       if (!ready || w.__settle?.sig !== sig) {
         w.__settle = { sig, since: performance.now() };
@@ -89,6 +98,8 @@ export async function settle(page: Page, timeout = 45_000): Promise<void> {
 /** In-app navigation (no document load), as a link does it: a history entry the router picks up. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
+    // What the page shows now, for settle: it is gone once the router has rendered the next page.
+    (window as Leaving).__leaving = { node: document.querySelector('main')?.firstElementChild ?? null, since: performance.now() };
     const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
