@@ -344,6 +344,8 @@ describe('tutor profile', () => {
     await page.getByTestId('tutor-profile').waitFor();
     expect(await page.locator('main h1').textContent()).toBe(tutor.fullName);
     await page.locator('.slot-link').first().waitFor();
+    // The days appear one after each paint; the section is busy until the last one is there.
+    await page.locator('[data-testid="tutor-slots"][aria-busy="false"]').waitFor();
     const links = await page.locator('.slot-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     // The page asked a moment before this query: at the edges a slot may cross the notice line or the 14-day end.
     const { rows: slots } = await shared.db.query(`select starts_at from public.tutor_free_slots($1, now() - interval '5 minutes', now() + interval '14 days 5 minutes')`, [
