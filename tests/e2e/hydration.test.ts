@@ -101,9 +101,6 @@ const FIRST_TAP: Record<string, (check: Check) => Promise<void>> = {
  */
 const OFFLINE_SHOWS: Record<string, string> = { '/courses': 'course-card', [`/courses/${COURSE}`]: 'not-saved' };
 
-/** The routes whose page data is read from the backend (offline: from the device), checked offline at 6×. */
-const DATA_ROUTES = new Set(['/tutors', `/tutors/${VALENTINA}`, '/courses', `/courses/${COURSE}`, '/tutor-models', '/pricing']);
-
 /** What the online visit waits for on each data route (the static ones are in the worker's precache). */
 const seen = (testId: string) => ({ page }: Check) => page.getByTestId(testId).first().waitFor({ timeout: WAIT });
 const WARM_UP: Record<string, (check: Check) => Promise<void>> = {
@@ -114,6 +111,9 @@ const WARM_UP: Record<string, (check: Check) => Promise<void>> = {
   '/tutor-models': seen('tutor-model'),
   '/pricing': seen('plan'),
 };
+
+/** The routes whose page data is read from the backend (offline: from the device), checked offline at 6×. */
+const DATA_ROUTES = new Set(Object.keys(WARM_UP));
 
 /** Errors React reports while hydrating, and any uncaught error; offline, also the requests that could not go out. */
 function watchErrors(page: Page, offline: () => boolean): string[] {
